@@ -1,0 +1,69 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Environment read and validated once at start-up; nothing else reads process.env. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  OPERATOR_SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LOGIN_IP_FAILURE_LIMIT: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  DEMO_USERNAME: z.string().default('demo'),
+  DEMO_PASSWORD: z.string().min(8).default('demo1234'),
+  WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: { url?: string; dataDir: string; poolSize: number };
+  session: { idleMs: number; maxAgeMs: number };
+  operatorSession: { idleMs: number; maxAgeMs: number };
+  loginThrottle: { usernameFailureLimit: number; ipFailureLimit: number; windowMs: number; lockMs: number };
+  demo: { username: string; password: string };
+  webDistDir: string;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    database: { url: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR), poolSize: env.DATABASE_POOL_SIZE },
+    session: { idleMs: env.SESSION_IDLE_MINUTES * MINUTE_MS, maxAgeMs: env.SESSION_MAX_HOURS * HOUR_MS },
+    operatorSession: {
+      idleMs: env.OPERATOR_SESSION_IDLE_MINUTES * MINUTE_MS,
+      maxAgeMs: env.OPERATOR_SESSION_MAX_HOURS * HOUR_MS,
+    },
+    loginThrottle: {
+      usernameFailureLimit: env.LOGIN_FAILURE_LIMIT,
+      ipFailureLimit: env.LOGIN_IP_FAILURE_LIMIT,
+      windowMs: env.LOGIN_WINDOW_MINUTES * MINUTE_MS,
+      lockMs: env.LOGIN_LOCK_MINUTES * MINUTE_MS,
+    },
+    demo: { username: env.DEMO_USERNAME, password: env.DEMO_PASSWORD },
+    webDistDir: resolve(env.WEB_DIST_DIR),
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { resolve } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** The query interface every repository uses, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Applies the same SQL migrations to PostgreSQL and to the embedded database. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+
+// PostgreSQL returns bigint (int8) as text to protect precision. Every bigint here is satang or
+// an id, far below 2^53, so it is parsed as a number; a value beyond that is a bug and throws.
+pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`int8 ${text} is beyond the safe integer range`);
+  return value;
+});
+
+export function connectPostgres(url: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection closed by the server (restart, failover) is dropped and replaced by the
+  // pool; without a listener Node would treat the event as fatal. Queries report their own errors.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePostgres(pool);
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** An embedded database in `dataDir`, or in memory when `dataDir` is undefined (tests). */
+export async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, {
+    parsers: { 20: (text: string) => Number(text) },
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client);
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BonusSettings } from '@app/contract/settings';
+
+/** One white-label brand. Members, sessions and money always belong to exactly one brand. */
+export const brands = pgTable(
+  'brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    siteName: text('site_name').notNull(),
+    clientId: text('client_id').notNull(),
+    imageBaseUrl: text('image_base_url').notNull(),
+    accentColor: text('accent_color').notNull().default('#f5b301'),
+    line1Id: text('line1_id').notNull().default(''),
+    line2Id: text('line2_id').notNull().default(''),
+    websiteStatus: text('website_status').notNull().default('NORMAL'),
+    liveScoreUrl: text('live_score_url').notNull().default(''),
+    standingsUrl: text('standings_url').notNull().default(''),
+    bonus: jsonb('bonus').$type<BonusSettings>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('brands_website_status_check', sql`${table.websiteStatus} in ('NORMAL', 'MA')`),
+    // At most one brand answers hosts that no brand claims.
+    uniqueIndex('brands_single_default').on(table.isDefault).where(sql`${table.isDefault}`),
+  ],
+);
+
+/** Host names (lower case, no port) that select a brand. */
+export const brandHostnames = pgTable('brand_hostnames', {
+  hostname: text('hostname').primaryKey(),
+  brandId: uuid('brand_id')
+    .notNull()
+    .references(() => brands.id),
+});
+
+/** The brand's image entries, keyed as in the member site (home.normal.logo and the rest). */
+export const brandConfigurations = pgTable(
+  'brand_configurations',
+  {
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    key: text('key').notNull(),
+    path: text('path').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.key] })],
+);
+
+/** Deployment-wide settings shared by every brand, such as which client variant is minimal. */
+export const globalSettings = pgTable('global_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

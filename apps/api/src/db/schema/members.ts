@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { brands } from './brands';
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** Stored lower case; the unique constraint is per brand. */
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    level: integer('level').notNull().default(1),
+    status: text('status').notNull().default('active'),
+    language: text('language').notNull().default('th'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('members_brand_username_unique').on(table.brandId, table.username),
+    check('members_status_check', sql`${table.status} in ('active', 'locked')`),
+    check('members_level_check', sql`${table.level} between 1 and 6`),
+    check('members_language_check', sql`${table.language} in ('th', 'en')`),
+  ],
+);
+
+/** The one bank account a member deposits from and withdraws to. */
+export const memberBanks = pgTable(
+  'member_banks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .unique()
+      .references(() => members.id),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    bankName: text('bank_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // An account number belongs to at most one member of a brand.
+  (table) => [unique('member_banks_brand_account_unique').on(table.brandId, table.bankCode, table.accountNumber)],
+);

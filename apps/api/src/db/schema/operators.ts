@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Back-office staff. They are not members and have no brand of their own. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('operators_role_check', sql`${table.role} in ('admin', 'finance', 'support')`)],
+);
+
+/** Append-only: a trigger in the migrations refuses UPDATE and DELETE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: uuid('operator_id').references(() => operators.id),
+    brandId: uuid('brand_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_target_idx').on(table.targetType, table.targetId)],
+);

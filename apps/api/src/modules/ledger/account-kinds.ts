@@ -1,0 +1,22 @@
+/**
+ * Member accounts belong to one member of one brand and never go below zero.
+ * House accounts are the brand's side of every movement (money the operator paid in or out)
+ * and may go negative: a negative house balance is what the operator has given away.
+ */
+export const MEMBER_ACCOUNT_KINDS = ['credit'] as const;
+export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
+
+export const HOUSE_ACCOUNT_KINDS = [
+  /** Counterpart of manual credit adjustments and the demo seed. */
+  'house_adjustment',
+  /** Suspense account holding money set aside by pending holds (withdrawals). */
+  'house_hold',
+  /** Real money that left for or arrived from a bank. */
+  'house_cash',
+] as const;
+export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
+
+export type AccountKind = MemberAccountKind | HouseAccountKind;
+
+/** What each transfer is for; stored with it and shown in histories. */
+export type TransferKind = 'adjustment' | 'seed' | 'hold' | 'hold_post' | 'hold_void' | 'test';

@@ -1,0 +1,126 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/raw-query';
+import { ledgerAccounts, ledgerHolds, ledgerTransfers } from '../../db/schema/ledger';
+import type { AccountKind, TransferKind } from './account-kinds';
+
+export type TransferRow = typeof ledgerTransfers.$inferSelect;
+export type HoldRow = typeof ledgerHolds.$inferSelect;
+
+export async function insertAccountIfMissing(
+  db: Database,
+  account: { brandId: string; memberId: string | null; kind: AccountKind },
+): Promise<void> {
+  await db
+    .insert(ledgerAccounts)
+    .values({ ...account, isOverdraftAllowed: account.kind.startsWith('house_') })
+    .onConflictDoNothing();
+}
+
+export async function findAccountId(
+  db: Database,
+  account: { brandId: string; memberId: string | null; kind: AccountKind },
+): Promise<number | undefined> {
+  const memberCondition =
+    account.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, account.memberId);
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.brandId, account.brandId), memberCondition, eq(ledgerAccounts.kind, account.kind)));
+  return row?.id;
+}
+
+export async function readBalance(db: Database, accountId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ balanceSatang: ledgerAccounts.balanceSatang })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId));
+  return row?.balanceSatang;
+}
+
+export interface PostedTransfer {
+  transferId: number;
+  isReplay: boolean;
+  fromBalanceAfterSatang: number;
+  toBalanceAfterSatang: number;
+  createdAt: Date;
+}
+
+/** SQLSTATEs raised by ledger_post_transfer (see its migration). */
+export const LEDGER_SQLSTATE = {
+  insufficientFunds: 'LD001',
+  idempotencyKeyReused: 'LD002',
+  crossesBrands: 'LD003',
+} as const;
+
+/** Runs ledger_post_transfer: claims the key, locks both accounts in id order, writes the postings. */
+export async function callPostTransfer(
+  db: Database,
+  transfer: {
+    brandId: string;
+    idempotencyKey: string;
+    requestHash: string;
+    fromAccountId: number;
+    toAccountId: number;
+    amountSatang: number;
+    kind: TransferKind;
+    memo: Record<string, unknown>;
+  },
+): Promise<PostedTransfer> {
+  const [row] = await queryRows<{
+    transfer_id: number;
+    is_replay: boolean;
+    from_balance_after_satang: number;
+    to_balance_after_satang: number;
+    created_at: string | Date;
+  }>(db, sql`select * from ledger_post_transfer(
+    ${transfer.brandId}::uuid, ${transfer.idempotencyKey}, ${transfer.requestHash},
+    ${transfer.fromAccountId}::bigint, ${transfer.toAccountId}::bigint, ${transfer.amountSatang}::bigint,
+    ${transfer.kind}, ${JSON.stringify(transfer.memo)}::jsonb)`);
+  if (!row) throw new Error('ledger_post_transfer returned no row');
+  return {
+    transferId: row.transfer_id,
+    isReplay: row.is_replay,
+    fromBalanceAfterSatang: row.from_balance_after_satang,
+    toBalanceAfterSatang: row.to_balance_after_satang,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+export async function findTransferById(db: Database, transferId: number): Promise<TransferRow | undefined> {
+  const [row] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, transferId));
+  return row;
+}
+
+export async function insertHold(
+  db: Database,
+  hold: { brandId: string; memberAccountId: number; amountSatang: number; holdTransferId: number },
+): Promise<HoldRow> {
+  const [row] = await db.insert(ledgerHolds).values(hold).returning();
+  if (!row) throw new Error('insert into ledger_holds returned no row');
+  return row;
+}
+
+export async function findHoldByTransferId(db: Database, holdTransferId: number): Promise<HoldRow | undefined> {
+  const [row] = await db.select().from(ledgerHolds).where(eq(ledgerHolds.holdTransferId, holdTransferId));
+  return row;
+}
+
+export async function lockHold(db: Database, holdId: number): Promise<HoldRow | undefined> {
+  const [row] = await db.select().from(ledgerHolds).where(eq(ledgerHolds.id, holdId)).for('update');
+  return row;
+}
+
+export async function settleHold(
+  db: Database,
+  holdId: number,
+  settlement: { status: 'posted' | 'voided'; settleTransferId: number; settledAt: Date },
+): Promise<HoldRow> {
+  const [row] = await db
+    .update(ledgerHolds)
+    .set(settlement)
+    .where(and(eq(ledgerHolds.id, holdId), eq(ledgerHolds.status, 'pending')))
+    .returning();
+  if (!row) throw new Error(`hold ${holdId} was not pending while locked`);
+  return row;
+}

@@ -1,0 +1,238 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { runInTransaction, sqlState, withRetry } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import type { AccountKind, TransferKind } from './account-kinds';
+import {
+  findAccountId,
+  callPostTransfer,
+  findHoldByTransferId,
+  findTransferById,
+  insertAccountIfMissing,
+  insertHold,
+  LEDGER_SQLSTATE,
+  lockHold,
+  readBalance,
+  settleHold,
+  type HoldRow,
+} from './ledger.repo';
+
+/**
+ * The ledger is the only code that moves money. Every movement is a transfer of a positive
+ * number of satang from one account to another, written as two postings that keep the balance
+ * before and after. Transfers are never changed; a mistake is corrected by a new transfer.
+ */
+
+export interface TransferRequest {
+  brandId: string;
+  fromAccountId: number;
+  toAccountId: number;
+  amountSatang: number;
+  kind: TransferKind;
+  /** Chosen by the caller; a retry with the same key returns the first result. */
+  idempotencyKey: string;
+  memo?: Record<string, string | number | boolean | null>;
+}
+
+export interface TransferResult {
+  transferId: number;
+  idempotencyKey: string;
+  kind: TransferKind;
+  amountSatang: number;
+  fromAccountId: number;
+  toAccountId: number;
+  fromBalanceAfterSatang: number;
+  toBalanceAfterSatang: number;
+  createdAt: string;
+}
+
+function requestHash(request: TransferRequest): string {
+  const memo = Object.entries(request.memo ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const canonical = JSON.stringify([
+    request.brandId,
+    request.fromAccountId,
+    request.toAccountId,
+    request.amountSatang,
+    request.kind,
+    memo,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function assertValidRequest(request: TransferRequest): void {
+  if (!Number.isSafeInteger(request.amountSatang) || request.amountSatang <= 0) {
+    throw new AppError('VALIDATION_FAILED', { field: 'amountSatang' });
+  }
+  if (request.fromAccountId === request.toAccountId) {
+    throw new Error('a transfer needs two different accounts');
+  }
+  if (request.idempotencyKey.length === 0 || request.idempotencyKey.length > 200) {
+    throw new AppError('VALIDATION_FAILED', { field: 'idempotencyKey' });
+  }
+}
+
+function ledgerRefusal(error: unknown): AppError | undefined {
+  const state = sqlState(error);
+  if (state === LEDGER_SQLSTATE.insufficientFunds) return new AppError('INSUFFICIENT_FUNDS');
+  if (state === LEDGER_SQLSTATE.idempotencyKeyReused) return new AppError('IDEMPOTENCY_KEY_REUSED');
+  return undefined;
+}
+
+/** The body of a transfer, for use inside a transaction that does more (holds, later deposits). */
+export async function postTransferInTransaction(
+  tx: Database,
+  request: TransferRequest,
+): Promise<TransferResult & { isReplay: boolean }> {
+  assertValidRequest(request);
+  try {
+    const posted = await callPostTransfer(tx, {
+      brandId: request.brandId,
+      idempotencyKey: request.idempotencyKey,
+      requestHash: requestHash(request),
+      fromAccountId: request.fromAccountId,
+      toAccountId: request.toAccountId,
+      amountSatang: request.amountSatang,
+      kind: request.kind,
+      memo: request.memo ?? {},
+    });
+    return {
+      transferId: posted.transferId,
+      idempotencyKey: request.idempotencyKey,
+      kind: request.kind,
+      amountSatang: request.amountSatang,
+      fromAccountId: request.fromAccountId,
+      toAccountId: request.toAccountId,
+      fromBalanceAfterSatang: posted.fromBalanceAfterSatang,
+      toBalanceAfterSatang: posted.toBalanceAfterSatang,
+      createdAt: posted.createdAt.toISOString(),
+      isReplay: posted.isReplay,
+    };
+  } catch (error) {
+    throw ledgerRefusal(error) ?? error;
+  }
+}
+
+/**
+ * Moves money between two accounts of one brand, exactly once per idempotency key.
+ * One statement is its own transaction, so no explicit BEGIN/COMMIT is needed.
+ */
+export async function transfer(db: Database, request: TransferRequest): Promise<TransferResult> {
+  const { isReplay: _isReplay, ...result } = await withRetry(() => postTransferInTransaction(db, request));
+  return result;
+}
+
+/** The account's id, creating the account on first use. */
+export async function ensureAccount(
+  db: Database,
+  account: { brandId: string; memberId: string | null; kind: AccountKind },
+): Promise<number> {
+  const existing = await findAccountId(db, account);
+  if (existing !== undefined) return existing;
+  await insertAccountIfMissing(db, account);
+  const created = await findAccountId(db, account);
+  if (created === undefined) throw new Error('ledger account could not be created');
+  return created;
+}
+
+export async function getAccountBalance(db: Database, accountId: number): Promise<number> {
+  const balance = await readBalance(db, accountId);
+  if (balance === undefined) throw new Error(`ledger account ${accountId} does not exist`);
+  return balance;
+}
+
+export interface HoldResult {
+  holdId: number;
+  status: 'pending' | 'posted' | 'voided';
+  amountSatang: number;
+  memberAccountId: number;
+  memberBalanceAfterSatang: number;
+}
+
+function describeHold(hold: HoldRow, memberBalanceAfterSatang: number): HoldResult {
+  return {
+    holdId: hold.id,
+    status: hold.status as HoldResult['status'],
+    amountSatang: hold.amountSatang,
+    memberAccountId: hold.memberAccountId,
+    memberBalanceAfterSatang,
+  };
+}
+
+/**
+ * Sets money aside for a pending decision: it leaves the member's account for the brand's hold
+ * account at once (so it cannot be spent twice) and is later posted onward or voided back.
+ */
+export async function createHold(
+  db: Database,
+  request: { brandId: string; memberAccountId: number; amountSatang: number; idempotencyKey: string; memo?: TransferRequest['memo'] },
+): Promise<HoldResult> {
+  const holdAccountId = await ensureAccount(db, { brandId: request.brandId, memberId: null, kind: 'house_hold' });
+  return runInTransaction(db, async (tx) => {
+    const moved = await postTransferInTransaction(tx, {
+      brandId: request.brandId,
+      fromAccountId: request.memberAccountId,
+      toAccountId: holdAccountId,
+      amountSatang: request.amountSatang,
+      kind: 'hold',
+      idempotencyKey: request.idempotencyKey,
+      memo: request.memo,
+    });
+    const hold = moved.isReplay
+      ? await findHoldByTransferId(tx, moved.transferId)
+      : await insertHold(tx, {
+          brandId: request.brandId,
+          memberAccountId: request.memberAccountId,
+          amountSatang: request.amountSatang,
+          holdTransferId: moved.transferId,
+        });
+    if (!hold) throw new Error(`transfer ${moved.transferId} is a hold with no hold row`);
+    return describeHold(hold, moved.fromBalanceAfterSatang);
+  });
+}
+
+async function settle(
+  db: Database,
+  request: { holdId: number; idempotencyKey: string },
+  outcome: 'posted' | 'voided',
+  destinationAccountId: (hold: HoldRow) => number,
+): Promise<HoldResult & { settleTransferId: number }> {
+  return runInTransaction(db, async (tx) => {
+    const hold = await lockHold(tx, request.holdId);
+    if (!hold) throw new AppError('NOT_FOUND');
+    const holdTransfer = await findTransferById(tx, hold.holdTransferId);
+    if (!holdTransfer) throw new Error(`hold ${hold.id} lost its transfer`);
+
+    if (hold.status !== 'pending') {
+      // Only a retry of the very settlement that happened gets its first answer back.
+      const settledBy = hold.settleTransferId === null ? undefined : await findTransferById(tx, hold.settleTransferId);
+      if (hold.status !== outcome || settledBy?.idempotencyKey !== request.idempotencyKey) {
+        throw new AppError('HOLD_NOT_PENDING');
+      }
+      const memberBalance = await getAccountBalance(tx, hold.memberAccountId);
+      return { ...describeHold(hold, memberBalance), settleTransferId: settledBy.id };
+    }
+
+    const moved = await postTransferInTransaction(tx, {
+      brandId: hold.brandId,
+      fromAccountId: holdTransfer.toAccountId,
+      toAccountId: destinationAccountId(hold),
+      amountSatang: hold.amountSatang,
+      kind: outcome === 'posted' ? 'hold_post' : 'hold_void',
+      idempotencyKey: request.idempotencyKey,
+      memo: { holdId: hold.id },
+    });
+    const settled = await settleHold(tx, hold.id, { status: outcome, settleTransferId: moved.transferId, settledAt: new Date() });
+    const memberBalance = outcome === 'voided' ? moved.toBalanceAfterSatang : await getAccountBalance(tx, hold.memberAccountId);
+    return { ...describeHold(settled, memberBalance), settleTransferId: moved.transferId };
+  });
+}
+
+/** Completes a hold: the set-aside money goes on to `toAccountId` (for a withdrawal, the house cash account). */
+export function postHold(db: Database, request: { holdId: number; toAccountId: number; idempotencyKey: string }) {
+  return settle(db, request, 'posted', () => request.toAccountId);
+}
+
+/** Cancels a hold: the set-aside money returns to the member. */
+export function voidHold(db: Database, request: { holdId: number; idempotencyKey: string }) {
+  return settle(db, request, 'voided', (hold) => hold.memberAccountId);
+}

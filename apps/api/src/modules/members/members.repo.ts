@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { memberBanks, members } from '../../db/schema/members';
+
+export type MemberRow = typeof members.$inferSelect;
+export type MemberBankRow = typeof memberBanks.$inferSelect;
+
+export async function findMemberByUsername(db: Database, brandId: string, username: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.username, username.toLowerCase())));
+  return row;
+}
+
+export async function findMemberById(db: Database, memberId: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, memberId));
+  return row;
+}
+
+export async function findMemberBank(db: Database, memberId: string): Promise<MemberBankRow | undefined> {
+  const [row] = await db.select().from(memberBanks).where(eq(memberBanks.memberId, memberId));
+  return row;
+}
+
+export interface NewMember {
+  brandId: string;
+  username: string;
+  passwordHash: string;
+  name: string;
+  phone: string;
+  bank?: { bankCode: string; accountNumber: string; bankName: string };
+}
+
+export async function insertMember(db: Database, member: NewMember): Promise<MemberRow> {
+  const { bank, ...columns } = member;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(members)
+      .values({ ...columns, username: columns.username.toLowerCase() })
+      .returning();
+    if (!row) throw new Error('insert into members returned no row');
+    if (bank) await tx.insert(memberBanks).values({ ...bank, memberId: row.id, brandId: row.brandId });
+    return row;
+  });
+}
+
+export async function updateMemberLanguage(db: Database, memberId: string, language: 'th' | 'en'): Promise<void> {
+  await db.update(members).set({ language }).where(eq(members.id, memberId));
+}

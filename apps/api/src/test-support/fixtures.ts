@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client';
+import { insertBrand, type NewBrand } from '../modules/brands/brands.repo';
+import { insertMember } from '../modules/members/members.repo';
+import { ensureAccount, transfer } from '../modules/ledger/ledger.service';
+import { hashPassword } from '../lib/passwords';
+
+export const testBonusSettings: NewBrand['bonus'] = {
+  bonusMax: 0,
+  bonusRate: 0,
+  bonusTimeStart: '00:00:00',
+  bonusTimeEnd: '00:00:00',
+  endNumberBonus: 0,
+  bonusRate2: 0,
+  bonusTimeStart2: '00:00:00',
+  bonusTimeEnd2: '00:00:00',
+  endNumberBonus2: 0,
+};
+
+export function createTestBrand(db: Database, overrides: Partial<NewBrand> = {}) {
+  const code = `brand-${randomUUID().slice(0, 8)}`;
+  return insertBrand(db, {
+    code,
+    siteName: `แบรนด์ทดสอบ ${code}`,
+    clientId: 'client-a',
+    imageBaseUrl: '/brand-assets/demo/',
+    bonus: testBonusSettings,
+    hostnames: [`${code}.test`],
+    configurations: {},
+    ...overrides,
+  });
+}
+
+/** A member of `brandId` with a credit account funded from the house by `creditSatang`. */
+export async function createFundedMember(
+  db: Database,
+  brandId: string,
+  options: { creditSatang?: number; username?: string; password?: string; passwordHash?: string } = {},
+) {
+  const username = options.username ?? `m${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const passwordHash = options.passwordHash ?? (await hashPassword(options.password ?? 'password123'));
+  const member = await insertMember(db, {
+    brandId,
+    username,
+    passwordHash,
+    name: `สมาชิก ${username}`,
+    phone: '0812345678',
+    bank: { bankCode: '004', accountNumber: String(Math.floor(Math.random() * 1e10)).padStart(10, '0'), bankName: 'ธนาคารกสิกรไทย' },
+  });
+  const creditAccountId = await ensureAccount(db, { brandId, memberId: member.id, kind: 'credit' });
+  const houseAccountId = await ensureAccount(db, { brandId, memberId: null, kind: 'house_adjustment' });
+  if (options.creditSatang) {
+    await transfer(db, {
+      brandId,
+      fromAccountId: houseAccountId,
+      toAccountId: creditAccountId,
+      amountSatang: options.creditSatang,
+      kind: 'test',
+      idempotencyKey: `fund:${member.id}`,
+    });
+  }
+  return { member, creditAccountId, houseAccountId };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API returns, with its HTTP status and the Thai message a member sees.
+ * Codes are stable: clients and operators may match on them, so never rename one.
+ */
+export const errorCatalog = {
+  VALIDATION_FAILED: { status: 400, message: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบแล้วลองใหม่' },
+  INVALID_JSON: { status: 400, message: 'รูปแบบข้อมูลไม่ถูกต้อง' },
+  AUTH_REQUIRED: { status: 401, message: 'กรุณาเข้าสู่ระบบ' },
+  SESSION_EXPIRED: { status: 401, message: 'หมดเวลาการใช้งาน กรุณาเข้าสู่ระบบใหม่' },
+  LOGIN_INVALID: { status: 401, message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
+  LOGIN_LOCKED: { status: 429, message: 'เข้าสู่ระบบผิดหลายครั้ง กรุณาลองใหม่ในอีก 15 นาที' },
+  ACCOUNT_DISABLED: { status: 403, message: 'บัญชีนี้ถูกระงับ กรุณาติดต่อเจ้าหน้าที่' },
+  FORBIDDEN: { status: 403, message: 'คุณไม่มีสิทธิ์เข้าถึงข้อมูลนี้' },
+  NOT_FOUND: { status: 404, message: 'ไม่พบข้อมูลที่ต้องการ' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'ไม่พบบริการที่เรียก' },
+  CONFIGURATION_NOT_FOUND: { status: 404, message: 'ไม่พบการตั้งค่านี้' },
+  MEMBER_NOT_FOUND: { status: 404, message: 'ไม่พบสมาชิก' },
+  BRAND_NOT_FOUND: { status: 404, message: 'ไม่พบแบรนด์' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'ข้อมูลมีขนาดใหญ่เกินไป' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'รูปแบบข้อมูลไม่รองรับ' },
+  RATE_LIMITED: { status: 429, message: 'มีการเรียกใช้งานถี่เกินไป กรุณารอสักครู่' },
+  INSUFFICIENT_FUNDS: { status: 422, message: 'ยอดเงินไม่เพียงพอ' },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'รายการนี้ถูกใช้ไปแล้วด้วยข้อมูลอื่น' },
+  HOLD_NOT_PENDING: { status: 409, message: 'รายการนี้ถูกดำเนินการไปแล้ว' },
+  LEDGER_BUSY: { status: 503, message: 'ระบบกำลังประมวลผล กรุณาลองใหม่อีกครั้ง' },
+  INTERNAL_ERROR: { status: 500, message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export const errorCodeSchema = z.enum(Object.keys(errorCatalog) as [ErrorCode, ...ErrorCode[]]);
+
+/** The one shape every failed response has. `field` is set for validation errors. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
