@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalog, type ErrorCode, type ErrorResponse } from '@app/contract/errors';
 import { AppError } from '../lib/app-error';
+import { isApiPath } from './web-app';
 
 /** Fastify's own error codes that mean "the client sent something wrong", mapped to ours. */
 const clientErrorCodes: Record<string, ErrorCode> = {
@@ -21,7 +22,7 @@ function body(code: ErrorCode, message?: string, field?: string): ErrorResponse 
  * Every failure leaves the API in one shape: {error:{code, message, field?}}.
  * Unknown errors are logged in full and answered with a generic message, never a stack trace.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, options: { serveWebIndex: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.field));
@@ -47,6 +48,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body('ROUTE_NOT_FOUND'));
+    // Any page path belongs to the web app, whose router decides (and shows /404 itself).
+    if (options.serveWebIndex && request.method === 'GET' && !isApiPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(body('ROUTE_NOT_FOUND'));
   });
 }

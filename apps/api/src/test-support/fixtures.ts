@@ -61,3 +61,10 @@ export async function createFundedMember(
   }
   return { member, creditAccountId, houseAccountId };
 }
+
+export async function createOperator(db: Database, role: 'admin' | 'finance' | 'support', password = 'operator-password-1') {
+  const { insertOperator } = await import('../modules/admin/operators.repo');
+  const username = `${role}-${randomUUID().slice(0, 8)}`;
+  await insertOperator(db, { username, passwordHash: await hashPassword(password), role });
+  return { username, password };
+}

@@ -6,28 +6,30 @@ import type { AccountKind, TransferKind } from './account-kinds';
 
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
 export type HoldRow = typeof ledgerHolds.$inferSelect;
+export type AccountOwner = { brandId: string; memberId: string | null; kind: AccountKind };
 
-export async function insertAccountIfMissing(
-  db: Database,
-  account: { brandId: string; memberId: string | null; kind: AccountKind },
-): Promise<void> {
+export async function insertAccountIfMissing(db: Database, account: AccountOwner): Promise<void> {
   await db
     .insert(ledgerAccounts)
     .values({ ...account, isOverdraftAllowed: account.kind.startsWith('house_') })
     .onConflictDoNothing();
 }
 
-export async function findAccountId(
-  db: Database,
-  account: { brandId: string; memberId: string | null; kind: AccountKind },
-): Promise<number | undefined> {
+function ownedBy(account: AccountOwner) {
   const memberCondition =
     account.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, account.memberId);
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.brandId, account.brandId), memberCondition, eq(ledgerAccounts.kind, account.kind)));
+  return and(eq(ledgerAccounts.brandId, account.brandId), memberCondition, eq(ledgerAccounts.kind, account.kind));
+}
+
+export async function findAccountId(db: Database, account: AccountOwner): Promise<number | undefined> {
+  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(ownedBy(account));
   return row?.id;
+}
+
+/** The cached balance of the owner's account, or undefined when it has never been opened. */
+export async function findOwnedBalance(db: Database, account: AccountOwner): Promise<number | undefined> {
+  const [row] = await db.select({ balanceSatang: ledgerAccounts.balanceSatang }).from(ledgerAccounts).where(ownedBy(account));
+  return row?.balanceSatang;
 }
 
 export async function readBalance(db: Database, accountId: number): Promise<number | undefined> {

@@ -1,0 +1,26 @@
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import { LoginThrottle } from './modules/auth/login-throttle';
+import { BrandDirectory } from './modules/brands/brand-directory';
+
+/** What route plugins need, built once per app so tests can pass their own database and clock. */
+export interface AppServices {
+  db: Database;
+  clock: Clock;
+  brands: BrandDirectory;
+  throttle: LoginThrottle;
+  memberSessionLifetime: AppConfig['session'];
+  operatorSessionLifetime: AppConfig['operatorSession'];
+}
+
+export function createServices(db: Database, config: AppConfig, clock: Clock): AppServices {
+  return {
+    db,
+    clock,
+    brands: new BrandDirectory(db),
+    throttle: new LoginThrottle(db, config.loginThrottle),
+    memberSessionLifetime: config.session,
+    operatorSessionLifetime: config.operatorSession,
+  };
+}

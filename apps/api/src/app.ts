@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createServices, type AppServices } from './app-services';
+import { systemClock, type Clock } from './lib/clock';
+import { registerErrorHandler } from './plugins/error-handler';
+import { guardMemberRoutes } from './plugins/member-guard';
+import { registerOpenApi } from './plugins/openapi';
+import { guardOperatorRoutes } from './plugins/operator-guard';
+import { registerRequestContext } from './plugins/request-context';
+import { registerWebApp } from './plugins/web-app';
+import { adminLoginRoutes, adminLogoutRoutes } from './modules/admin/admin-auth.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { loginRoutes, logoutRoutes } from './modules/auth/auth.routes';
+import { memberRoutes } from './modules/members/members.routes';
+import { memberConfigurationRoutes, publicSettingsRoutes } from './modules/settings/settings.routes';
+
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  clock?: Clock;
+  /** Off in API tests, which need no web build. */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** The whole HTTP application, without listening, so tests can drive it with inject(). */
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const services = createServices(deps.db, deps.config, deps.clock ?? systemClock);
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const isServingWeb = deps.serveWeb !== false && (await registerWebApp(app, deps.config.webDistDir));
+  registerErrorHandler(app, { serveWebIndex: isServingWeb });
+  registerRequestContext(app, services.brands);
+  await registerOpenApi(app);
+
+  await app.register(publicSettingsRoutes, services);
+  await app.register(loginRoutes, services);
+  await app.register(async (memberScope) => {
+    guardMemberRoutes(memberScope, { db: services.db, lifetime: services.memberSessionLifetime }, services.clock);
+    await memberScope.register(logoutRoutes, services);
+    await memberScope.register(memberConfigurationRoutes, services);
+    await memberScope.register(memberRoutes, services);
+  });
+  await app.register(adminLoginRoutes, services);
+  await app.register(async (operatorScope) => {
+    guardOperatorRoutes(operatorScope, { db: services.db, lifetime: services.operatorSessionLifetime }, services.clock);
+    await operatorScope.register(adminLogoutRoutes, services);
+    await operatorScope.register(adminRoutes, services);
+  });
+
+  await app.ready();
+  return { app, services };
+}

@@ -1,0 +1,57 @@
+import { parseArgs } from 'node:util';
+import { createInterface } from 'node:readline/promises';
+import { operatorRoleSchema } from '@app/contract/admin';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open-database';
+import { isUniqueViolation } from '../db/transaction';
+import { hashPassword } from '../lib/passwords';
+import { insertOperator } from '../modules/admin/operators.repo';
+
+/**
+ * Creates an operator. There is no default operator password: the first admin is made here,
+ * with a password given on the command line or typed at the prompt.
+ *   npm run admin:create -- --username boss [--password ...] [--role admin|finance|support]
+ */
+const MIN_PASSWORD_LENGTH = 12;
+
+const { values } = parseArgs({
+  options: {
+    username: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', default: 'admin' },
+  },
+});
+
+async function ask(question: string): Promise<string> {
+  if (!process.stdin.isTTY) throw new Error(`${question.trim()} is required (pass it as a flag)`);
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await prompt.question(question)).trim();
+  } finally {
+    prompt.close();
+  }
+}
+
+async function main() {
+  const username = (values.username ?? (await ask('Username: '))).toLowerCase();
+  const password = values.password ?? (await ask('Password: '));
+  const role = operatorRoleSchema.parse(values.role);
+  if (!/^[a-z0-9_.-]{3,40}$/.test(username)) throw new Error('username: 3-40 letters, digits, _ . -');
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`password: at least ${MIN_PASSWORD_LENGTH} characters`);
+
+  const database = await openDatabase(loadConfig());
+  try {
+    const operator = await insertOperator(database.db, { username, passwordHash: await hashPassword(password), role });
+    process.stdout.write(`Created operator "${operator.username}" with role ${operator.role}.\n`);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Error(`operator "${username}" already exists`);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`admin:create failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  auditListResponseSchema,
+  brandConfigurationParamsSchema,
+  brandParamsSchema,
+  creditAdjustmentRequestSchema,
+  creditAdjustmentResponseSchema,
+  memberParamsSchema,
+  setConfigurationRequestSchema,
+  setWebsiteStatusRequestSchema,
+} from '@app/contract/admin';
+import { errorResponseSchema } from '@app/contract/errors';
+import {
+  configurationEntryResponseSchema,
+  configurationListResponseSchema,
+  websiteStatusResponseSchema,
+  websiteStatusSchema,
+} from '@app/contract/settings';
+import type { AppServices } from '../../app-services';
+import { AppError } from '../../lib/app-error';
+import { requireRole } from '../../plugins/operator-guard';
+import { listAudit } from '../audit/audit.repo';
+import { getConfigurationEntries } from '../settings/settings.service';
+import { setConfiguration, setWebsiteStatus } from './brands-admin.service';
+import { adjustMemberCredit } from './credit-adjustment.service';
+
+const security = [{ bearer: [] }];
+const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+const brandSummarySchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  siteName: z.string(),
+  hostnames: z.array(z.string()),
+  websiteStatus: websiteStatusSchema,
+});
+
+const auditQuerySchema = z.object({
+  action: z.string().max(100).optional(),
+  targetType: z.string().max(100).optional(),
+  targetId: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** Operator endpoints; registered inside the operator guard. Each names the roles it allows. */
+export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
+  app.get(
+    '/api/admin/brands',
+    { schema: { tags: ['admin'], security, response: { 200: z.object({ data: z.array(brandSummarySchema) }), ...refusals } } },
+    async (request) => {
+      requireRole(request, 'finance', 'support');
+      const brands = await services.brands.list();
+      return {
+        data: await Promise.all(
+          brands.map(async (brand) => ({
+            id: brand.id,
+            code: brand.code,
+            siteName: brand.siteName,
+            hostnames: await services.brands.hostnamesOf(brand.id),
+            websiteStatus: websiteStatusSchema.parse(brand.websiteStatus),
+          })),
+        ),
+      };
+    },
+  );
+
+  app.put(
+    '/api/admin/brands/:brandId/website-status',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        body: setWebsiteStatusRequestSchema,
+        response: { 200: websiteStatusResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const operator = requireRole(request);
+      const action = { db: services.db, brands: services.brands, operator, ipAddress: request.ip };
+      return { data: await setWebsiteStatus(action, request.params.brandId, request.body.websiteStatus) };
+    },
+  );
+
+  app.get(
+    '/api/admin/brands/:brandId/configuration',
+    { schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: configurationListResponseSchema, ...refusals } } },
+    async (request) => {
+      requireRole(request, 'finance', 'support');
+      if (!(await services.brands.findById(request.params.brandId))) throw new AppError('BRAND_NOT_FOUND');
+      return { data: await getConfigurationEntries(services.db, request.params.brandId) };
+    },
+  );
+
+  app.put(
+    '/api/admin/brands/:brandId/configuration/:key',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandConfigurationParamsSchema,
+        body: setConfigurationRequestSchema,
+        response: { 200: configurationEntryResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const operator = requireRole(request);
+      const action = { db: services.db, brands: services.brands, operator, ipAddress: request.ip };
+      return { data: await setConfiguration(action, request.params.brandId, request.params.key, request.body.path) };
+    },
+  );
+
+  app.post(
+    '/api/admin/brands/:brandId/members/:memberId/credit-adjustments',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: memberParamsSchema,
+        body: creditAdjustmentRequestSchema,
+        response: { 200: creditAdjustmentResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const operator = requireRole(request, 'finance');
+      const action = { operator, ipAddress: request.ip, brandId: request.params.brandId, memberId: request.params.memberId };
+      return { data: await adjustMemberCredit(services.db, action, request.body) };
+    },
+  );
+
+  app.get(
+    '/api/admin/audit-log',
+    { schema: { tags: ['admin'], security, querystring: auditQuerySchema, response: { 200: auditListResponseSchema, ...refusals } } },
+    async (request) => {
+      requireRole(request);
+      const rows = await listAudit(services.db, request.query);
+      return {
+        data: rows.map((row) => ({
+          id: String(row.id),
+          operatorId: row.operatorId,
+          action: row.action,
+          targetType: row.targetType,
+          targetId: row.targetId,
+          before: row.before,
+          after: row.after,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

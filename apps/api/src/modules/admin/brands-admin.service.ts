@@ -1,0 +1,55 @@
+import type { ConfigurationKey, WebsiteStatus } from '@app/contract/settings';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { appendAudit } from '../audit/audit.repo';
+import type { BrandDirectory } from '../brands/brand-directory';
+import { findBrandById, findConfiguration, updateWebsiteStatus, upsertConfiguration } from '../brands/brands.repo';
+import type { OperatorContext } from './operator-auth.service';
+
+interface AdminAction {
+  db: Database;
+  brands: BrandDirectory;
+  operator: OperatorContext;
+  ipAddress: string;
+}
+
+/** Switches maintenance ('MA') on or off. The change and its audit entry commit together. */
+export async function setWebsiteStatus(action: AdminAction, brandId: string, websiteStatus: WebsiteStatus) {
+  const brand = await findBrandById(action.db, brandId);
+  if (!brand) throw new AppError('BRAND_NOT_FOUND');
+  await action.db.transaction(async (tx) => {
+    await updateWebsiteStatus(tx, brandId, websiteStatus);
+    await appendAudit(tx, {
+      operatorId: action.operator.operatorId,
+      brandId,
+      action: 'brand.website_status.set',
+      targetType: 'brand',
+      targetId: brandId,
+      before: { websiteStatus: brand.websiteStatus },
+      after: { websiteStatus },
+      ipAddress: action.ipAddress,
+    });
+  });
+  action.brands.invalidate();
+  return { websiteStatus };
+}
+
+export async function setConfiguration(action: AdminAction, brandId: string, key: ConfigurationKey, path: string) {
+  const brand = await findBrandById(action.db, brandId);
+  if (!brand) throw new AppError('BRAND_NOT_FOUND');
+  await action.db.transaction(async (tx) => {
+    const before = await findConfiguration(tx, brandId, key);
+    await upsertConfiguration(tx, brandId, key, path);
+    await appendAudit(tx, {
+      operatorId: action.operator.operatorId,
+      brandId,
+      action: 'brand.configuration.set',
+      targetType: 'brand_configuration',
+      targetId: `${brandId}:${key}`,
+      before: before === undefined ? null : { path: before },
+      after: { path },
+      ipAddress: action.ipAddress,
+    });
+  });
+  return { key, value: { data: { path } } };
+}

@@ -1,0 +1,83 @@
+import { operatorRoleSchema, type OperatorRole } from '@app/contract/admin';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/passwords';
+import { isSessionAlive, shouldTouch, type SessionLifetime } from '../../lib/session-policy';
+import { createSessionToken, hashSessionToken } from '../../lib/tokens';
+import type { LoginThrottle } from '../auth/login-throttle';
+import {
+  findOperatorByUsername,
+  findOperatorSessionByTokenHash,
+  insertOperatorSession,
+  revokeOperatorSession,
+  touchOperatorSession,
+} from './operators.repo';
+
+export interface OperatorContext {
+  operatorId: string;
+  username: string;
+  role: OperatorRole;
+  sessionId: string;
+}
+
+export interface OperatorAuthDeps {
+  db: Database;
+  throttle: LoginThrottle;
+  lifetime: SessionLifetime;
+}
+
+export async function loginOperator(
+  deps: OperatorAuthDeps,
+  attempt: { username: string; password: string; ipAddress: string; now: Date },
+) {
+  const scopes = { usernameScope: `operator:${attempt.username.toLowerCase()}`, ipScope: `ip:${attempt.ipAddress}` };
+  await deps.throttle.assertNotLocked(scopes, attempt.now);
+  const operator = await findOperatorByUsername(deps.db, attempt.username);
+  const isPasswordRight = await verifyPassword(operator?.passwordHash, attempt.password);
+  if (!operator || !isPasswordRight) {
+    await deps.throttle.recordFailure(scopes, attempt.now);
+    throw new AppError('LOGIN_INVALID');
+  }
+  await deps.throttle.recordSuccess(scopes);
+  if (operator.isDisabled) throw new AppError('ACCOUNT_DISABLED');
+
+  const { token, tokenHash } = createSessionToken();
+  const expiresAt = new Date(attempt.now.getTime() + deps.lifetime.maxAgeMs);
+  await insertOperatorSession(deps.db, {
+    tokenHash,
+    operatorId: operator.id,
+    createdAt: attempt.now,
+    lastSeenAt: attempt.now,
+    expiresAt,
+    ipAddress: attempt.ipAddress,
+  });
+  return {
+    token,
+    expiresAt: expiresAt.toISOString(),
+    operator: { id: operator.id, username: operator.username, role: operatorRoleSchema.parse(operator.role) },
+  };
+}
+
+/** Operator tokens live in their own table: a member token is never an operator token. */
+export async function authenticateOperator(
+  deps: Pick<OperatorAuthDeps, 'db' | 'lifetime'>,
+  request: { token: string | undefined; now: Date },
+): Promise<OperatorContext> {
+  if (!request.token) throw new AppError('AUTH_REQUIRED');
+  const session = await findOperatorSessionByTokenHash(deps.db, hashSessionToken(request.token));
+  // A member's token (or any unknown token) on an admin path is refused outright.
+  if (!session) throw new AppError('FORBIDDEN');
+  if (!isSessionAlive(session, request.now, deps.lifetime)) throw new AppError('SESSION_EXPIRED');
+  if (session.isDisabled) throw new AppError('ACCOUNT_DISABLED');
+  if (shouldTouch(session, request.now)) await touchOperatorSession(deps.db, session.sessionId, request.now);
+  return {
+    operatorId: session.operatorId,
+    username: session.username,
+    role: operatorRoleSchema.parse(session.role),
+    sessionId: session.sessionId,
+  };
+}
+
+export async function logoutOperator(db: Database, sessionId: string, now: Date): Promise<void> {
+  await revokeOperatorSession(db, sessionId, now);
+}

@@ -1,0 +1,40 @@
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { clearFailures, findLockedUntil, recordFailure } from './login-throttle.repo';
+
+export interface ThrottlePolicy {
+  usernameFailureLimit: number;
+  ipFailureLimit: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+/**
+ * Limits password guessing: failures are counted per username (any username, known or not,
+ * so a lock reveals nothing) and per IP address, each with its own limit.
+ */
+export class LoginThrottle {
+  constructor(
+    private readonly db: Database,
+    private readonly policy: ThrottlePolicy,
+  ) {}
+
+  async assertNotLocked(scopes: { usernameScope: string; ipScope: string }, now: Date): Promise<void> {
+    const [usernameLock, ipLock] = await Promise.all([
+      findLockedUntil(this.db, scopes.usernameScope),
+      findLockedUntil(this.db, scopes.ipScope),
+    ]);
+    if ((usernameLock && usernameLock > now) || (ipLock && ipLock > now)) throw new AppError('LOGIN_LOCKED');
+  }
+
+  async recordFailure(scopes: { usernameScope: string; ipScope: string }, now: Date): Promise<void> {
+    const { windowMs, lockMs } = this.policy;
+    await recordFailure(this.db, scopes.usernameScope, { limit: this.policy.usernameFailureLimit, windowMs, lockMs, now });
+    await recordFailure(this.db, scopes.ipScope, { limit: this.policy.ipFailureLimit, windowMs, lockMs, now });
+  }
+
+  /** A correct password forgives the username's failures; the address keeps its count. */
+  async recordSuccess(scopes: { usernameScope: string }): Promise<void> {
+    await clearFailures(this.db, scopes.usernameScope);
+  }
+}

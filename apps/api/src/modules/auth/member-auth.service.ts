@@ -1,0 +1,88 @@
+import type { ClientInfo } from '@app/contract/client-headers';
+import type { LoginResponse } from '@app/contract/auth';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/passwords';
+import { isSessionAlive, shouldTouch, type SessionLifetime } from '../../lib/session-policy';
+import { createSessionToken, hashSessionToken } from '../../lib/tokens';
+import { findMemberByUsername } from '../members/members.repo';
+import { buildProfile } from '../members/profile.service';
+import type { LoginThrottle } from './login-throttle';
+import {
+  findMemberSessionByTokenHash,
+  insertMemberSession,
+  revokeMemberSession,
+  touchMemberSession,
+} from './member-sessions.repo';
+
+export interface MemberContext {
+  memberId: string;
+  brandId: string;
+  username: string;
+  sessionId: string;
+}
+
+export interface MemberAuthDeps {
+  db: Database;
+  throttle: LoginThrottle;
+  lifetime: SessionLifetime;
+}
+
+export async function loginMember(
+  deps: MemberAuthDeps,
+  attempt: { brandId: string; username: string; password: string; ipAddress: string; userAgent: string | null; client: ClientInfo; now: Date },
+): Promise<LoginResponse> {
+  const scopes = {
+    usernameScope: `member:${attempt.brandId}:${attempt.username.toLowerCase()}`,
+    ipScope: `ip:${attempt.ipAddress}`,
+  };
+  await deps.throttle.assertNotLocked(scopes, attempt.now);
+
+  const member = await findMemberByUsername(deps.db, attempt.brandId, attempt.username);
+  const isPasswordRight = await verifyPassword(member?.passwordHash, attempt.password);
+  if (!member || !isPasswordRight) {
+    await deps.throttle.recordFailure(scopes, attempt.now);
+    // The same reply for an unknown user and a wrong password.
+    throw new AppError('LOGIN_INVALID');
+  }
+  await deps.throttle.recordSuccess(scopes);
+  if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+
+  const { token, tokenHash } = createSessionToken();
+  const expiresAt = new Date(attempt.now.getTime() + deps.lifetime.maxAgeMs);
+  await insertMemberSession(deps.db, {
+    tokenHash,
+    memberId: member.id,
+    brandId: member.brandId,
+    createdAt: attempt.now,
+    lastSeenAt: attempt.now,
+    expiresAt,
+    ipAddress: attempt.ipAddress,
+    userAgent: attempt.userAgent?.slice(0, 300) ?? null,
+    ...attempt.client,
+  });
+  return { token, expiresAt: expiresAt.toISOString(), user: await buildProfile(deps.db, member) };
+}
+
+/**
+ * Turns a bearer token into the member it belongs to. A token from another brand's site is
+ * treated as no token at all, so nothing about the other brand's member leaks.
+ */
+export async function authenticateMember(
+  deps: Pick<MemberAuthDeps, 'db' | 'lifetime'>,
+  request: { token: string | undefined; brandId: string; client: ClientInfo; now: Date },
+): Promise<MemberContext> {
+  if (!request.token) throw new AppError('AUTH_REQUIRED');
+  const session = await findMemberSessionByTokenHash(deps.db, hashSessionToken(request.token));
+  if (!session || session.brandId !== request.brandId) throw new AppError('AUTH_REQUIRED');
+  if (!isSessionAlive(session, request.now, deps.lifetime)) throw new AppError('SESSION_EXPIRED');
+  if (session.memberStatus !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  if (shouldTouch(session, request.now)) {
+    await touchMemberSession(deps.db, session.sessionId, { lastSeenAt: request.now, ...request.client });
+  }
+  return { memberId: session.memberId, brandId: session.brandId, username: session.username, sessionId: session.sessionId };
+}
+
+export async function logoutMember(db: Database, sessionId: string, now: Date): Promise<void> {
+  await revokeMemberSession(db, sessionId, now);
+}

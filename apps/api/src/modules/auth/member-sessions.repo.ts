@@ -1,0 +1,44 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { members } from '../../db/schema/members';
+import { memberSessions } from '../../db/schema/sessions';
+
+export type NewMemberSession = typeof memberSessions.$inferInsert;
+
+export async function insertMemberSession(db: Database, session: NewMemberSession): Promise<void> {
+  await db.insert(memberSessions).values(session);
+}
+
+/** The session with what every authenticated request needs of its member, in one query. */
+export async function findMemberSessionByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: memberSessions.id,
+      brandId: memberSessions.brandId,
+      lastSeenAt: memberSessions.lastSeenAt,
+      expiresAt: memberSessions.expiresAt,
+      revokedAt: memberSessions.revokedAt,
+      memberId: members.id,
+      username: members.username,
+      memberStatus: members.status,
+    })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(eq(memberSessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function touchMemberSession(
+  db: Database,
+  sessionId: string,
+  update: { lastSeenAt: Date; platform: string | null; channel: string | null; webVersion: string | null },
+): Promise<void> {
+  await db.update(memberSessions).set(update).where(eq(memberSessions.id, sessionId));
+}
+
+export async function revokeMemberSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+}

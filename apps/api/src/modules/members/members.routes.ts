@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  creditResponseSchema,
+  getCreditRequestSchema,
+  memberSettingsRequestSchema,
+  memberSettingsResponseSchema,
+  userProfileResponseSchema,
+  usernameParamsSchema,
+  uuidParamsSchema,
+} from '@app/contract/user';
+import { errorResponseSchema } from '@app/contract/errors';
+import type { AppServices } from '../../app-services';
+import { assertOwnUsername, assertOwnUuid, currentMember } from '../../plugins/member-guard';
+import { getCredit } from './credit.service';
+import { getProfile } from './profile.service';
+import { readOrUpdateMemberSettings } from './member-settings.service';
+
+const memberSecurity = [{ bearer: [] }];
+
+/** The signed-in member's own data. Every path parameter must name the caller. */
+export const memberRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
+  for (const url of ['/api/auth/user/detail/:uuid', '/api/auth/user/:uuid']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['member'],
+          security: memberSecurity,
+          params: uuidParamsSchema,
+          response: { 200: userProfileResponseSchema, 403: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const member = assertOwnUuid(request, request.params.uuid);
+        return { data: await getProfile(services.db, member.memberId) };
+      },
+    );
+  }
+
+  app.post(
+    '/api/auth/user/getCredit/:username',
+    {
+      schema: {
+        tags: ['member'],
+        security: memberSecurity,
+        params: usernameParamsSchema,
+        body: getCreditRequestSchema.nullish(),
+        response: { 200: creditResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const member = assertOwnUsername(request, request.params.username);
+      const balanceType = request.body?.balanceType ?? 'credit';
+      return { data: { balanceType, balanceSatang: await getCredit(services.db, member, balanceType) } };
+    },
+  );
+
+  app.post(
+    '/api/auth/setting',
+    {
+      schema: {
+        tags: ['member'],
+        security: memberSecurity,
+        body: memberSettingsRequestSchema.nullish(),
+        response: { 200: memberSettingsResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await readOrUpdateMemberSettings(services.db, currentMember(request).memberId, request.body ?? {}),
+    }),
+  );
+};

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Brand, BrandDirectory } from '../modules/brands/brand-directory';
+import type { MemberContext } from '../modules/auth/member-auth.service';
+import type { OperatorContext } from '../modules/admin/operator-auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The brand whose site was called, chosen by host name; the default brand for unknown hosts. */
+    brand: Brand;
+    /** Set on /api/auth/* routes by the member guard. */
+    member: MemberContext | null;
+    /** Set on /api/admin/* routes by the operator guard. */
+    operator: OperatorContext | null;
+  }
+}
+
+/** Every request learns its brand first: members, sessions and money all belong to one brand. */
+export function registerRequestContext(app: FastifyInstance, brands: BrandDirectory): void {
+  app.decorateRequest('brand', null as unknown as Brand);
+  app.decorateRequest('member', null);
+  app.decorateRequest('operator', null);
+  app.addHook('onRequest', async (request) => {
+    request.brand = await brands.resolveHostname(request.hostname);
+  });
+}
+
+export function bearerToken(authorization: string | undefined): string | undefined {
+  if (!authorization) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+  return match?.[1];
+}

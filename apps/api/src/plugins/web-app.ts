@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built web app from the same port as the API. Paths that are not files get
+ * index.html, so the web router can draw /auth/dashboard, /404 and the rest.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<boolean> {
+  if (!existsSync(join(webDistDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: false,
+    index: false,
+    // Hashed assets never change; index.html must always be fresh.
+    setHeaders(response, path) {
+      if (path.includes(`${join('dist', 'assets')}`)) response.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  return true;
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/docs');
+}

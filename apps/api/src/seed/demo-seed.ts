@@ -1,0 +1,75 @@
+import type { Database } from '../db/client';
+import { hashPassword } from '../lib/passwords';
+import { countBrands, insertBrand, writeGlobalSetting } from '../modules/brands/brands.repo';
+import { ensureAccount, transfer } from '../modules/ledger/ledger.service';
+import { insertMember } from '../modules/members/members.repo';
+
+export const DEMO_CREDIT_SATANG = 1_000_00;
+
+const demoConfigurations: Record<string, string> = {
+  'home.normal.logo': 'logo.svg',
+  'home.normal.background': 'background.svg',
+  'home.top.background': 'top-background.svg',
+  'home.top.casino': 'casino.svg',
+  'home.top.slot': 'slot.svg',
+  'home.top.sport': 'sport.svg',
+  'home.top.contact': 'contact.svg',
+  'home.menuBottom.allGame': 'all-games.svg',
+};
+
+/**
+ * Gives a new installation something to look at: one brand answering localhost and a member
+ * with 1,000 baht of credit. It runs only on an empty database, never over real data.
+ */
+export async function seedDemoIfEmpty(
+  db: Database,
+  demo: { username: string; password: string },
+): Promise<{ isSeeded: boolean }> {
+  if ((await countBrands(db)) > 0) return { isSeeded: false };
+
+  await writeGlobalSetting(db, 'variants.minimalLayoutClientId', 'minimal');
+  await writeGlobalSetting(db, 'variants.withdrawSlotClientId', 'lucky-siam');
+  const brand = await insertBrand(db, {
+    code: 'demo',
+    siteName: 'ลัคกี้สยาม',
+    clientId: 'lucky-siam',
+    imageBaseUrl: '/brand-assets/demo/',
+    accentColor: '#f5b301',
+    line1Id: '@luckysiam',
+    line2Id: '@luckysiam2',
+    bonus: {
+      bonusMax: 1_000_00,
+      bonusRate: 10,
+      bonusTimeStart: '00:00:00',
+      bonusTimeEnd: '11:59:59',
+      endNumberBonus: 10_00,
+      bonusRate2: 5,
+      bonusTimeStart2: '12:00:00',
+      bonusTimeEnd2: '23:59:59',
+      endNumberBonus2: 5_00,
+    },
+    isDefault: true,
+    hostnames: ['localhost', '127.0.0.1'],
+    configurations: demoConfigurations,
+  });
+
+  const member = await insertMember(db, {
+    brandId: brand.id,
+    username: demo.username,
+    passwordHash: await hashPassword(demo.password),
+    name: 'สมชาย ใจดี',
+    phone: '0812345678',
+    bank: { bankCode: '004', accountNumber: '1234567890', bankName: 'ธนาคารกสิกรไทย' },
+  });
+  const creditAccountId = await ensureAccount(db, { brandId: brand.id, memberId: member.id, kind: 'credit' });
+  const houseAccountId = await ensureAccount(db, { brandId: brand.id, memberId: null, kind: 'house_adjustment' });
+  await transfer(db, {
+    brandId: brand.id,
+    fromAccountId: houseAccountId,
+    toAccountId: creditAccountId,
+    amountSatang: DEMO_CREDIT_SATANG,
+    kind: 'seed',
+    idempotencyKey: `seed:demo-credit:${member.id}`,
+  });
+  return { isSeeded: true };
+}

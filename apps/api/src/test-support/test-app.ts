@@ -1,0 +1,63 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { connectPglite, type DatabaseHandle } from '../db/client';
+import { seedDemoIfEmpty } from '../seed/demo-seed';
+import type { AppServices } from '../app-services';
+
+export const DEMO_LOGIN = { username: 'demo', password: 'demo-password-1' };
+
+/** A controllable clock: tests move time forward to expire sessions and lockouts. */
+export function manualClock(start = new Date('2026-11-21T05:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advanceMs(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: AppServices;
+  database: DatabaseHandle;
+  config: AppConfig;
+  clock: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh in-memory embedded database, seeded with the demo brand and member. */
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_USERNAME: DEMO_LOGIN.username, DEMO_PASSWORD: DEMO_LOGIN.password, ...environment });
+  const database = await connectPglite(undefined);
+  await database.migrate();
+  await seedDemoIfEmpty(database.db, config.demo);
+  const clock = manualClock();
+  const { app, services } = await buildApp({ db: database.db, config, clock: clock.now, serveWeb: false, logger: false });
+  return {
+    app,
+    services,
+    database,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
+
+export async function loginDemo(app: FastifyInstance, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN, headers });
+  if (response.statusCode !== 200) throw new Error(`demo login failed: ${response.body}`);
+  return response.json<{ token: string; user: { uuid: string; user_pass: { username: string } } }>();
+}
+
+export function bearer(token: string, extra: Record<string, string> = {}) {
+  return { authorization: `Bearer ${token}`, ...extra };
+}
