@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
 import { operatorRoleSchema } from '@app/contract/admin';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
@@ -22,19 +23,30 @@ const { values } = parseArgs({
   },
 });
 
-async function ask(question: string): Promise<string> {
-  if (!process.stdin.isTTY) throw new Error(`${question.trim()} is required (pass it as a flag)`);
-  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+async function ask(question: string, options: { isSecret?: boolean } = {}): Promise<string> {
+  if (!process.stdin.isTTY) throw new Error(`${question.replace(':', '').trim()} is required (pass it as a flag)`);
+  // For a secret, everything echoed after the question is swallowed, so the password never shows.
+  let isEchoMuted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (!isEchoMuted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const prompt = createInterface({ input: process.stdin, output, terminal: true });
   try {
-    return (await prompt.question(question)).trim();
+    const answer = prompt.question(question);
+    isEchoMuted = options.isSecret === true;
+    return (await answer).trim();
   } finally {
     prompt.close();
+    if (options.isSecret) process.stdout.write('\n');
   }
 }
 
 async function main() {
   const username = (values.username ?? (await ask('Username: '))).toLowerCase();
-  const password = values.password ?? (await ask('Password: '));
+  const password = values.password ?? (await ask('Password: ', { isSecret: true }));
   const role = operatorRoleSchema.parse(values.role);
   if (!/^[a-z0-9_.-]{3,40}$/.test(username)) throw new Error('username: 3-40 letters, digits, _ . -');
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`password: at least ${MIN_PASSWORD_LENGTH} characters`);

@@ -5,6 +5,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { isSessionAlive, shouldTouch, type SessionLifetime } from '../../lib/session-policy';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import type { LoginThrottle } from '../auth/login-throttle';
+import { appendAudit } from '../audit/audit.repo';
 import {
   findOperatorByUsername,
   findOperatorSessionByTokenHash,
@@ -49,6 +50,16 @@ export async function loginOperator(
     createdAt: attempt.now,
     lastSeenAt: attempt.now,
     expiresAt,
+    ipAddress: attempt.ipAddress,
+  });
+  await appendAudit(deps.db, {
+    operatorId: operator.id,
+    brandId: null,
+    action: 'operator.login',
+    targetType: 'operator',
+    targetId: operator.id,
+    before: null,
+    after: { expiresAt: expiresAt.toISOString() },
     ipAddress: attempt.ipAddress,
   });
   return {
