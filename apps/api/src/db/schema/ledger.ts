@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { members } from './members';
+import type { AccountKind, TransferKind } from '../../modules/ledger/account-kinds';
 
 /**
  * A ledger account. Member accounts may never go below zero (the CHECK makes the database
@@ -17,7 +18,7 @@ export const ledgerAccounts = pgTable(
       .notNull()
       .references(() => brands.id),
     memberId: uuid('member_id').references(() => members.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AccountKind>().notNull(),
     balanceSatang: bigint('balance_satang', { mode: 'number' }).notNull().default(0),
     isOverdraftAllowed: boolean('is_overdraft_allowed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +47,7 @@ export const ledgerTransfers = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TransferKind>().notNull(),
     memo: jsonb('memo').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,7 +95,7 @@ export const ledgerHolds = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<'pending' | 'posted' | 'voided'>().notNull().default('pending'),
     holdTransferId: bigint('hold_transfer_id', { mode: 'number' })
       .notNull()
       .unique()

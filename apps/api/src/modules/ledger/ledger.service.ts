@@ -151,7 +151,7 @@ export interface HoldResult {
 function describeHold(hold: HoldRow, memberBalanceAfterSatang: number): HoldResult {
   return {
     holdId: hold.id,
-    status: hold.status as HoldResult['status'],
+    status: hold.status,
     amountSatang: hold.amountSatang,
     memberAccountId: hold.memberAccountId,
     memberBalanceAfterSatang,
