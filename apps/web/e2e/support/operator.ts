@@ -1,0 +1,83 @@
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import { E2E_PORT, OPERATOR_PASSWORD, OPERATOR_USERNAME } from './e2e-env';
+
+interface BrandSummary {
+  id: string;
+  siteName: string;
+  hostnames: string[];
+  websiteStatus: string;
+}
+
+function isBrandList(value: unknown): value is { data: BrandSummary[] } {
+  return typeof value === 'object' && value !== null && 'data' in value && Array.isArray(value.data);
+}
+
+function readToken(value: unknown): string {
+  if (typeof value === 'object' && value !== null && 'token' in value && typeof value.token === 'string') return value.token;
+  throw new Error('POST /api/admin/login did not answer a token');
+}
+
+function readSiteName(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('data' in value)) return undefined;
+  const { data } = value;
+  return typeof data === 'object' && data !== null && 'siteName' in data ? data.siteName : undefined;
+}
+
+function readWebsiteStatus(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('data' in value)) return undefined;
+  const { data } = value;
+  return typeof data === 'object' && data !== null && 'websiteStatus' in data ? data.websiteStatus : undefined;
+}
+
+/** The admin API, driven as the e2e operator, to switch the brand the browser sees. */
+export class OperatorClient {
+  private constructor(
+    private readonly api: APIRequestContext,
+    private readonly brandId: string,
+  ) {}
+
+  static async logIn(baseURL: string): Promise<OperatorClient> {
+    const login = await request.newContext({ baseURL });
+    const response = await login.post('/api/admin/login', {
+      data: { username: OPERATOR_USERNAME, password: OPERATOR_PASSWORD },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const token = readToken(await response.json());
+    await login.dispose();
+
+    const api = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+    });
+    const brandsResponse = await api.get('/api/admin/brands');
+    expect(brandsResponse.status(), await brandsResponse.text()).toBe(200);
+    const brands: unknown = await brandsResponse.json();
+    if (!isBrandList(brands)) throw new Error('GET /api/admin/brands did not answer {data:[...]}');
+    // The brand to switch is the one the browser sees at this address: the server picks it by
+    // host name, so the public settings tell which one it is.
+    const siteName = readSiteName(await (await api.get('/api/setting')).json());
+    const hosts = ['127.0.0.1', `127.0.0.1:${E2E_PORT}`, 'localhost', `localhost:${E2E_PORT}`];
+    const brand =
+      brands.data.find((candidate) => candidate.siteName === siteName) ??
+      brands.data.find((candidate) => candidate.hostnames.some((host) => hosts.includes(host))) ??
+      brands.data[0];
+    if (!brand) throw new Error('The admin API lists no brand');
+    return new OperatorClient(api, brand.id);
+  }
+
+  async setWebsiteStatus(websiteStatus: 'MA' | 'NORMAL'): Promise<void> {
+    const response = await this.api.put(`/api/admin/brands/${this.brandId}/website-status`, { data: { websiteStatus } });
+    expect(response.ok(), await response.text()).toBe(true);
+    // Wait until the public endpoint reports the new status, in case the server caches it.
+    await expect
+      .poll(async () => {
+        const status = await this.api.get('/api/setting/operational/website');
+        return readWebsiteStatus(await status.json());
+      })
+      .toBe(websiteStatus);
+  }
+
+  async dispose(): Promise<void> {
+    await this.api.dispose();
+  }
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { SCREENSHOT_DIR } from './support/e2e-env';
+import { OperatorClient } from './support/operator';
+
+// This spec switches the whole brand into maintenance, so its tests run in order and the brand is
+// always switched back, even when a test fails. The run uses one worker, so nothing overlaps it.
+test.describe.configure({ mode: 'serial' });
+
+const MAINTENANCE_HEADING = 'ปิดปรับปรุงระบบชั่วคราว';
+let operator: OperatorClient | undefined;
+
+function getOperator(): OperatorClient {
+  if (!operator) throw new Error('The operator did not log in');
+  return operator;
+}
+
+test.beforeAll(async () => {
+  const { baseURL } = test.info().project.use;
+  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+  operator = await OperatorClient.logIn(baseURL);
+});
+
+test.afterAll(async () => {
+  if (!operator) return;
+  await operator.setWebsiteStatus('NORMAL');
+  await operator.dispose();
+});
+
+test('an open page switches to maintenance at the next status poll', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+
+  await getOperator().setWebsiteStatus('MA');
+  await page.clock.fastForward('01:01');
+  await expect(page.getByRole('heading', { name: MAINTENANCE_HEADING })).toBeVisible();
+});
+
+test('the root redirects to /ma', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ma$/);
+  await expect(page.getByRole('heading', { name: MAINTENANCE_HEADING })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/ma.png` });
+});
+
+for (const path of ['/login', '/auth/dashboard', '/promotion', '/xyz']) {
+  test(`${path} shows the maintenance page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: MAINTENANCE_HEADING })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบ' })).toHaveCount(0);
+  });
+}
+
+test('the site opens again when maintenance ends', async ({ page }) => {
+  await getOperator().setWebsiteStatus('NORMAL');
+  await page.goto('/ma');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: /ยินดีต้อนรับสู่/ })).toBeVisible();
+});

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPage } from '../../components/layouts/coming-soon-page';
+import { paths } from '../../config/paths';
+
+export default function ContactRoute() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t('pages.contact')} backTo={paths.home} />;
+}

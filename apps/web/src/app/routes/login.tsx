@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/layouts/page';
+import { LoginForm } from '../../features/auth/components/login-form';
+
+export default function LoginRoute() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('pages.login')}>
+      <LoginForm />
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { MemberLayout } from '../../components/layouts/member-layout';
+import { PageLoader } from '../../components/layouts/page-loader';
+import { LogoutButton } from '../../features/auth/components/logout-button';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { useProfileRefresh } from '../../features/auth/hooks/use-profile-refresh';
+
+export function MemberShell() {
+  const member = useCurrentUser();
+  useProfileRefresh(member?.uuid ?? null);
+  // The guard above renders this only with a member; the check keeps a logout mid-render safe.
+  if (!member) return null;
+  return (
+    <MemberLayout memberName={member.name} username={member.user_pass.username} logoutAction={<LogoutButton />}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </MemberLayout>
+  );
+}

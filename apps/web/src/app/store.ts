@@ -1,0 +1,40 @@
+import { combineReducers, configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { authSlice } from '../features/auth/auth-slice';
+import { sessionStorageMiddleware } from '../features/auth/session-storage-middleware';
+import { appStatusSlice } from '../lib/app-status-slice';
+import { baseApi } from '../lib/base-api';
+import { resetStore } from '../lib/session-actions';
+
+const appReducer = combineReducers({
+  auth: authSlice.reducer,
+  appStatus: appStatusSlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof appReducer>;
+
+/** LOGOUT returns every slice, the RTK Query cache included, to its initial state. */
+export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) =>
+  appReducer(resetStore.match(action) ? undefined : state, action);
+
+/**
+ * RTK Query keeps subscriptions and polling timers in its middleware, outside the state. After a
+ * LOGOUT they must be dropped too, or mounted screens would wait forever for data that was wiped.
+ */
+const apiCacheResetMiddleware: Middleware = (middlewareApi) => (next) => (action) => {
+  const result = next(action);
+  if (resetStore.match(action)) middlewareApi.dispatch(baseApi.util.resetApiState());
+  return result;
+};
+
+export function createAppStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().concat(baseApi.middleware, sessionStorageMiddleware, apiCacheResetMiddleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

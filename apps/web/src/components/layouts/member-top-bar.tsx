@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './member-top-bar.module.css';
+
+interface MemberTopBarProps {
+  memberName: string;
+  username: string;
+  logoutAction: ReactNode;
+}
+
+export function MemberTopBar({ memberName, username, logoutAction }: MemberTopBarProps) {
+  const { t } = useTranslation();
+  const initial = Array.from(memberName.trim())[0] ?? '?';
+  return (
+    <header className={styles.bar}>
+      <span className={styles.avatar} aria-hidden="true">
+        {initial}
+      </span>
+      <div className={styles.who}>
+        <span className={styles.name} data-testid="member-name">
+          {memberName}
+        </span>
+        <span className={styles.username}>
+          {t('dashboard.usernameLabel')}: <span data-testid="member-username">{username}</span>
+        </span>
+      </div>
+      {logoutAction}
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Image } from '../ui/image';
+import { useBrand } from './brand-context';
+import styles from './page.module.css';
+
+interface PageProps {
+  /** The page name; the document title becomes "<title> | <site name>". */
+  title: string;
+  /** Shows the title as the page heading as well. */
+  isTitleShown?: boolean;
+  /** Removes the default padding for screens that lay out edge to edge. */
+  isFlush?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The wrapper of every screen: it sets the document title and lays the brand background across
+ * the whole window. The background goes to <body> through a portal so that no layout's stacking
+ * context can lift it above the content.
+ */
+export function Page({ title, isTitleShown = false, isFlush = false, children }: PageProps) {
+  const brand = useBrand();
+
+  useEffect(() => {
+    document.title = `${title} | ${brand.siteName}`;
+  }, [title, brand.siteName]);
+
+  return (
+    <>
+      {createPortal(
+        <div className={styles.background} aria-hidden="true">
+          <Image
+            className={styles.backgroundImage}
+            src={brand.images['home.normal.background']}
+            alt=""
+            isPlaceholderTextHidden
+          />
+          <div className={styles.backgroundShade} />
+        </div>,
+        document.body,
+      )}
+      <div className={isFlush ? styles.flush : styles.page}>
+        {isTitleShown ? <h1 className={styles.heading}>{title}</h1> : null}
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { sessionTimeout } from '../../lib/session-actions';
+import { demoMember } from '../../test/fixtures';
+import {
+  authSlice,
+  getCurrentUser,
+  loginFail,
+  loginOnHomePageFail,
+  loginOnHomePageSuccess,
+  loginSuccess,
+  logout,
+  noCurrentUser,
+  type AuthState,
+} from './auth-slice';
+
+const reduce = authSlice.reducer;
+const initial: AuthState = { currentUser: null, loading: false, error: null };
+const signedIn: AuthState = { currentUser: demoMember, loading: false, error: null };
+
+describe('auth reducer', () => {
+  it('starts with no user, not loading, no error', () => {
+    expect(reduce(undefined, { type: '@@init' })).toEqual(initial);
+  });
+
+  it('getCurrentUser and noCurrentUser set and clear the current user', () => {
+    expect(reduce(initial, getCurrentUser(demoMember)).currentUser).toEqual(demoMember);
+    expect(reduce(signedIn, noCurrentUser()).currentUser).toBeNull();
+  });
+
+  it.each([
+    ['LoginSuccess', loginSuccess],
+    ['LoginOnHomePageSuccess', loginOnHomePageSuccess],
+  ])('%s stores the member and clears loading and error', (_name, action) => {
+    const state = reduce({ currentUser: null, loading: true, error: 'old' }, action(demoMember));
+    expect(state).toEqual(signedIn);
+  });
+
+  it.each([
+    ['LoginFail', loginFail],
+    ['LoginOnHomePageFail', loginOnHomePageFail],
+  ])('%s keeps the server message as the error', (_name, action) => {
+    const state = reduce({ currentUser: null, loading: true, error: null }, action('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง'));
+    expect(state).toEqual({ currentUser: null, loading: false, error: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' });
+  });
+
+  it.each([
+    ['SessionTimeout', sessionTimeout],
+    ['Logout', logout],
+  ])('%s clears the current user', (_name, action) => {
+    expect(reduce(signedIn, action()).currentUser).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+import { useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginRequestSchema } from '@app/contract/auth';
+import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui/button';
+import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '../../../components/ui/icons';
+import { TextField } from '../../../components/ui/text-field';
+import { useLogin } from '../hooks/use-login';
+import styles from './login-form.module.css';
+
+type Field = 'username' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+function isField(value: string | null): value is Field {
+  return value === 'username' || value === 'password';
+}
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const { submit, isLoading } = useLogin();
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isPasswordShown, setIsPasswordShown] = useState(false);
+
+  const updateValue = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const errors: FieldErrors = {};
+    if (!values.username.trim()) errors.username = t('login.usernameRequired');
+    if (!values.password) errors.password = t('login.passwordRequired');
+    setFieldErrors(errors);
+    if (errors.username || errors.password) return;
+
+    // The shared schema normalises the username (trimmed, lower case) exactly as the server does.
+    const credentials = loginRequestSchema.safeParse(values);
+    if (!credentials.success) {
+      setFormError(t('errors.generic'));
+      return;
+    }
+    const outcome = await submit(credentials.data);
+    if (!outcome.message) return;
+    const field = outcome.failure?.field ?? null;
+    if (isField(field)) setFieldErrors({ [field]: outcome.message });
+    else setFormError(outcome.message);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="login-title">
+      <header className={styles.header}>
+        <h1 id="login-title" className={styles.title}>
+          {t('login.heading')}
+        </h1>
+        <p className={styles.subtitle}>{t('login.subheading')}</p>
+      </header>
+      <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('login.usernamePlaceholder')}
+          value={values.username}
+          onChange={(event) => {
+            updateValue('username', event.target.value);
+          }}
+          error={fieldErrors.username}
+          leadingIcon={<UserIcon size={20} />}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type={isPasswordShown ? 'text' : 'password'}
+          autoComplete="current-password"
+          placeholder={t('login.passwordPlaceholder')}
+          value={values.password}
+          onChange={(event) => {
+            updateValue('password', event.target.value);
+          }}
+          error={fieldErrors.password}
+          leadingIcon={<LockIcon size={20} />}
+          trailing={
+            <button
+              type="button"
+              className={styles.toggle}
+              onClick={() => {
+                setIsPasswordShown((shown) => !shown);
+              }}
+              aria-label={isPasswordShown ? t('login.hidePassword') : t('login.showPassword')}
+              aria-pressed={isPasswordShown}
+            >
+              {isPasswordShown ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+            </button>
+          }
+        />
+        {formError ? (
+          <p className={styles.alert} role="alert" data-testid="login-error">
+            <AlertIcon size={20} className={styles.alertIcon} />
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" size="large" isFullWidth isLoading={isLoading} loadingLabel={t('login.submitting')}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <footer className={styles.footer}>
+        <p>
+          {t('login.noAccount')} <Link to={paths.register}>{t('login.registerLink')}</Link>
+        </p>
+        <p>
+          {t('login.needHelp')} <Link to={paths.contact}>{t('login.contactLink')}</Link>
+        </p>
+      </footer>
+    </section>
+  );
+}

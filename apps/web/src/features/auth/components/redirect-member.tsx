@@ -1,0 +1,10 @@
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../hooks/use-current-user';
+
+/** Routing rule: a logged-in member who opens a public page is sent to the member area. */
+export function RedirectMember() {
+  const user = useCurrentUser();
+  if (user?.uuid) return <Navigate to={paths.auth.root} replace />;
+  return <Outlet />;
+}

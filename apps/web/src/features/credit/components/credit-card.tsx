@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { formatBaht } from '@app/contract/money';
+import { RefreshIcon } from '../../../components/ui/icons';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useCredit } from '../hooks/use-credit';
+import styles from './credit-card.module.css';
+
+/** The member's credit: the most important number on the screen, with its currency and a refresh. */
+export function CreditCard({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const { balanceSatang, isLoading, error, refresh } = useCredit(username);
+
+  return (
+    <section className={styles.card} aria-labelledby="credit-label" aria-busy={isLoading}>
+      <div className={styles.top}>
+        <h2 id="credit-label" className={styles.label}>
+          {t('dashboard.creditLabel')}
+        </h2>
+        <button type="button" className={styles.refresh} onClick={refresh} disabled={isLoading} aria-label={t('dashboard.refresh')}>
+          <RefreshIcon size={22} className={isLoading ? styles.spinning : undefined} />
+        </button>
+      </div>
+      {balanceSatang === null ? (
+        isLoading || !error ? (
+          <span className={styles.skeleton} data-testid="credit-skeleton" />
+        ) : null
+      ) : (
+        <p className={styles.amount} data-testid="credit-balance">
+          <span className={styles.symbol}>{t('app.currencySymbol')}</span>
+          <span className={styles.value}>{formatBaht(balanceSatang)}</span>
+          <span className={styles.unit}>{t('app.currencyName')}</span>
+        </p>
+      )}
+      {error && !isLoading ? (
+        <div className={styles.error} role="alert">
+          <span>
+            {t('dashboard.creditError')}
+            <br />
+            {getErrorMessage(error)}
+          </span>
+          <button type="button" className={styles.retry} onClick={refresh}>
+            {t('dashboard.retry')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

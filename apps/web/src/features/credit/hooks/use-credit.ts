@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { selectRetryCount } from '../../../lib/app-status-slice';
+import { CREDIT_CACHE_KEY, useGetCreditMutation } from '../api/get-credit';
+
+export interface CreditState {
+  /** The latest known balance; kept on screen while a refresh is under way. */
+  balanceSatang: number | null;
+  isLoading: boolean;
+  error: unknown;
+  refresh: () => void;
+}
+
+export function useCredit(username: string): CreditState {
+  const [fetchCredit, result] = useGetCreditMutation({ fixedCacheKey: CREDIT_CACHE_KEY });
+  const retryCount = useSelector(selectRetryCount);
+
+  // A new request empties the cache slot; remembering the last balance avoids a flash of skeleton.
+  const [lastBalanceSatang, setLastBalanceSatang] = useState<number | null>(null);
+  const currentBalanceSatang = result.data?.balanceSatang;
+  if (currentBalanceSatang !== undefined && currentBalanceSatang !== lastBalanceSatang) {
+    setLastBalanceSatang(currentBalanceSatang);
+  }
+
+  const refresh = useCallback(() => {
+    void fetchCredit({ username });
+  }, [fetchCredit, username]);
+
+  // Load on arrival, and again whenever the connection banner's retry is pressed.
+  useEffect(() => {
+    refresh();
+  }, [refresh, retryCount]);
+
+  return {
+    balanceSatang: currentBalanceSatang ?? lastBalanceSatang,
+    isLoading: result.isLoading,
+    error: result.isError ? result.error : null,
+    refresh,
+  };
+}

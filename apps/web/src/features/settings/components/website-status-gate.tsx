@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { WebsiteStatus } from '@app/contract/settings';
+import { paths } from '../../../config/paths';
+import { SplashScreen } from '../../../components/ui/splash-screen';
+import { useGetPublicSettingsQuery } from '../api/get-public-settings';
+import { useWebsiteStatus } from '../hooks/use-website-status';
+
+interface WebsiteStatusGateProps {
+  /** What every route shows while the website status is 'MA'. */
+  maintenance: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Routing rule one: during maintenance every route shows the maintenance page and the root
+ * redirects to /ma. Outside maintenance /ma has nothing to say, so it sends the visitor home.
+ */
+export function WebsiteStatusGate({ maintenance, children }: WebsiteStatusGateProps) {
+  const { pathname } = useLocation();
+  const settings = useGetPublicSettingsQuery();
+  const { status } = useWebsiteStatus(settings.data?.operation.websiteStatus);
+
+  const [lastStatus, setLastStatus] = useState<WebsiteStatus | null>(null);
+  if (status && status !== lastStatus) setLastStatus(status);
+  const shownStatus = status ?? lastStatus;
+
+  if (!shownStatus) return <SplashScreen />;
+  if (shownStatus === 'MA') {
+    return pathname === paths.home ? <Navigate to={paths.maintenance} replace /> : maintenance;
+  }
+  if (pathname === paths.maintenance) return <Navigate to={paths.home} replace />;
+  return children;
+}

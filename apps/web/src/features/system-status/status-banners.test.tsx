@@ -1,0 +1,58 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../app/store';
+import { connectionBecameUnstable } from '../../lib/app-status-slice';
+import { StatusBanners } from './components/status-banners';
+
+function renderBanners() {
+  const store = createAppStore();
+  render(
+    <Provider store={store}>
+      <StatusBanners />
+    </Provider>,
+  );
+  return store;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('status banners', () => {
+  it('shows the Thai offline notice on the offline event and hides it when back online', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderBanners();
+    expect(screen.queryByText('ไม่มีการเชื่อมต่ออินเทอร์เน็ต')).toBeNull();
+
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText('ไม่มีการเชื่อมต่ออินเทอร์เน็ต')).toBeTruthy();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText('ไม่มีการเชื่อมต่ออินเทอร์เน็ต')).toBeNull();
+  });
+
+  it('shows the unstable-connection notice with a retry that clears the flag', () => {
+    const store = renderBanners();
+    act(() => {
+      store.dispatch(connectionBecameUnstable());
+    });
+    expect(screen.getByText('การเชื่อมต่อไม่เสถียร กรุณาลองใหม่อีกครั้ง')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    expect(store.getState().appStatus).toMatchObject({ isConnectionUnstable: false, retryCount: 1 });
+    expect(screen.queryByText('การเชื่อมต่อไม่เสถียร กรุณาลองใหม่อีกครั้ง')).toBeNull();
+  });
+
+  it('names an unsupported browser and its version', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.77 Safari/537.36',
+    );
+    renderBanners();
+    expect(screen.getByText(/^ไม่รองรับ Chrome 70\.0\.3538\.77/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,200 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { CLIENT_HEADER } from '@app/contract/client-headers';
+import { REQUEST_TIMEOUT_MS } from '../config/limits';
+import { connectionBecameUnstable, requestFailed } from './app-status-slice';
+import { i18next } from './i18n';
+import { detectPlatform } from './platform';
+import { sessionTimeout } from './session-actions';
+import { clearStoredSession, readStoredToken } from './session-storage';
+
+/**
+ * The one HTTP client of the web app. Every call goes through `sendApiRequest`, which adds the
+ * bearer token and the client headers and enforces the time-out; RTK Query reaches it through
+ * `apiBaseQuery`, which also applies the error rules of spec section 8.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest {
+  /** Same-origin path, for example '/api/setting'. */
+  path: string;
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string>;
+  /**
+   * Login answers 401 for a wrong password. That answer belongs to the form, so it must not be
+   * treated as an ended session.
+   */
+  isSessionErrorExpected?: boolean;
+}
+
+export type ApiFailureKind = 'http' | 'timeout' | 'cancelled' | 'network';
+
+/** What every failed call turns into, whatever went wrong. `message` is ready to show. */
+export interface ApiFailure {
+  kind: ApiFailureKind;
+  status: number | null;
+  code: string | null;
+  message: string;
+  field: string | null;
+}
+
+export type ApiResult = { ok: true; status: number; data: unknown } | { ok: false; failure: ApiFailure };
+
+export interface SendOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  fetchFn?: typeof fetch;
+}
+
+/** The legacy backend reports an invalid session with this code even on a 200 reply. */
+export const SESSION_INVALID_CODE = '500256';
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  field: string | null;
+}
+
+/**
+ * Reads `{error:{code,message,field?}}`. Lenient on purpose: a code the contract does not list
+ * (such as the legacy numeric 500256) must still be recognised.
+ */
+function readErrorBody(body: unknown): ErrorBody | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null) return null;
+  const code = 'code' in error ? error.code : null;
+  const message = 'message' in error ? error.message : null;
+  const field = 'field' in error ? error.field : null;
+  if ((typeof code !== 'string' && typeof code !== 'number') || typeof message !== 'string') return null;
+  return { code: String(code), message, field: typeof field === 'string' ? field : null };
+}
+
+export function buildClientHeaders(userAgent: string): Record<string, string> {
+  return {
+    [CLIENT_HEADER.platform]: detectPlatform(userAgent),
+    [CLIENT_HEADER.channel]: 'web',
+    [CLIENT_HEADER.webVersion]: __WEB_VERSION__,
+  };
+}
+
+function buildUrl(request: ApiRequest): string {
+  if (!request.query) return request.path;
+  return `${request.path}?${new URLSearchParams(request.query).toString()}`;
+}
+
+function buildHeaders(request: ApiRequest): Headers {
+  const headers = new Headers(buildClientHeaders(navigator.userAgent));
+  headers.set('Accept', 'application/json');
+  if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = readStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
+  } catch {
+    return null;
+  }
+}
+
+function failureFromResponse(status: number, body: unknown): ApiFailure {
+  const errorBody = readErrorBody(body);
+  if (errorBody) return { kind: 'http', status, ...errorBody };
+  return { kind: 'http', status, code: null, message: i18next.t('errors.http', { status }), field: null };
+}
+
+function failureWithoutResponse(kind: Exclude<ApiFailureKind, 'http'>): ApiFailure {
+  return { kind, status: null, code: null, message: i18next.t(`errors.${kind}`), field: null };
+}
+
+/** Sends one request. Never throws: every outcome is an `ApiResult`. */
+export async function sendApiRequest(request: ApiRequest, options: SendOptions = {}): Promise<ApiResult> {
+  const { signal, timeoutMs = REQUEST_TIMEOUT_MS, fetchFn = globalThis.fetch } = options;
+  const controller = new AbortController();
+  // The abort reason tells our own time-out apart from a caller cancelling the request.
+  const timeoutReason = new Error('Request timed out');
+  const timer = setTimeout(() => {
+    controller.abort(timeoutReason);
+  }, timeoutMs);
+  const forwardAbort = () => {
+    controller.abort();
+  };
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const response = await fetchFn(buildUrl(request), {
+      method: request.method ?? 'GET',
+      headers: buildHeaders(request),
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: controller.signal,
+    });
+    const body = await readJson(response);
+    if (!response.ok) return { ok: false, failure: failureFromResponse(response.status, body) };
+    // A 200 reply can still carry the legacy "session invalid" code; it is a failure like any other.
+    if (readErrorBody(body)) return { ok: false, failure: failureFromResponse(response.status, body) };
+    return { ok: true, status: response.status, data: body };
+  } catch {
+    if (!controller.signal.aborted) return { ok: false, failure: failureWithoutResponse('network') };
+    const kind = controller.signal.reason === timeoutReason ? 'timeout' : 'cancelled';
+    return { ok: false, failure: failureWithoutResponse(kind) };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** Status 401 or 403, or code 500256: the session is no longer valid. */
+export function isSessionFailure(failure: ApiFailure): boolean {
+  return failure.status === 401 || failure.status === 403 || failure.code === SESSION_INVALID_CODE;
+}
+
+/**
+ * Status 503 or 408, a time-out or a cancelled request (spec section 8). A network error is
+ * included too: the member faces the same situation and needs the same retry button.
+ */
+export function isConnectionFailure(failure: ApiFailure): boolean {
+  return (
+    failure.status === 503 ||
+    failure.status === 408 ||
+    failure.kind === 'timeout' ||
+    failure.kind === 'cancelled' ||
+    failure.kind === 'network'
+  );
+}
+
+/** Applies the global error rules of spec section 8 to one failed request. */
+export function applyFailureRules(failure: ApiFailure, request: ApiRequest, dispatch: Dispatch): void {
+  dispatch(requestFailed(failure.message));
+  if (isSessionFailure(failure) && !request.isSessionErrorExpected) {
+    // The stored session is cleared here and not only by a listener, so that it is gone before
+    // any other request of this page can pick the dead token up. The auth guard then shows /login.
+    clearStoredSession();
+    dispatch(sessionTimeout());
+  }
+  if (isConnectionFailure(failure)) dispatch(connectionBecameUnstable());
+}
+
+export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, api) => {
+  const result = await sendApiRequest(request, { signal: api.signal });
+  if (result.ok) return { data: result.data };
+  applyFailureRules(result.failure, request, api.dispatch);
+  return { error: result.failure };
+};
+
+/** Narrows an unknown RTK Query error to an `ApiFailure`, for screens that show its message. */
+export function isApiFailure(error: unknown): error is ApiFailure {
+  return typeof error === 'object' && error !== null && 'kind' in error && 'message' in error;
+}
+
+export function getErrorMessage(error: unknown): string {
+  return isApiFailure(error) ? error.message : i18next.t('errors.generic');
+}

@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Global request health, written by the API client and read by the connection banner. */
+export interface AppStatusState {
+  /** Set by 503, 408, a time-out or a cancelled request; the banner offers a retry. */
+  isConnectionUnstable: boolean;
+  /** The message of the most recent failed request (spec section 8). */
+  lastErrorMessage: string | null;
+  /** Incremented by each retry so screens holding their own requests can fetch again. */
+  retryCount: number;
+}
+
+const initialState: AppStatusState = {
+  isConnectionUnstable: false,
+  lastErrorMessage: null,
+  retryCount: 0,
+};
+
+export const appStatusSlice = createSlice({
+  name: 'appStatus',
+  initialState,
+  reducers: {
+    requestFailed(state, action: PayloadAction<string>) {
+      state.lastErrorMessage = action.payload;
+    },
+    connectionBecameUnstable(state) {
+      state.isConnectionUnstable = true;
+    },
+    connectionRetried(state) {
+      state.isConnectionUnstable = false;
+      state.retryCount += 1;
+    },
+  },
+});
+
+export const { requestFailed, connectionBecameUnstable, connectionRetried } = appStatusSlice.actions;
+
+interface WithAppStatus {
+  appStatus: AppStatusState;
+}
+
+export const selectIsConnectionUnstable = (state: WithAppStatus) => state.appStatus.isConnectionUnstable;
+export const selectLastErrorMessage = (state: WithAppStatus) => state.appStatus.lastErrorMessage;
+export const selectRetryCount = (state: WithAppStatus) => state.appStatus.retryCount;

@@ -1,0 +1,59 @@
+import { userProfileSchema, type UserProfile } from '@app/contract/user';
+
+/** The storage keys the member site has always used; other tabs and old builds read them too. */
+const TOKEN_KEY = 'token';
+const USER_KEY = 'imiUser';
+
+export interface StoredSession {
+  token: string;
+  user: UserProfile;
+}
+
+function getStorage(): Storage | null {
+  // Private browsing modes may refuse storage access altogether; the site then works without memory.
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function parseUser(raw: string | null): UserProfile | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const result = userProfileSchema.safeParse(parsed);
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredToken(): string | null {
+  return getStorage()?.getItem(TOKEN_KEY) ?? null;
+}
+
+/** A session exists only when both the token and a valid profile are stored (spec section 4). */
+export function readStoredSession(): StoredSession | null {
+  const storage = getStorage();
+  if (!storage) return null;
+  const token = storage.getItem(TOKEN_KEY);
+  const user = parseUser(storage.getItem(USER_KEY));
+  return token && user ? { token, user } : null;
+}
+
+export function storeSession(session: StoredSession): void {
+  const storage = getStorage();
+  storage?.setItem(TOKEN_KEY, session.token);
+  storage?.setItem(USER_KEY, JSON.stringify(session.user));
+}
+
+export function storeUser(user: UserProfile): void {
+  getStorage()?.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearStoredSession(): void {
+  const storage = getStorage();
+  storage?.removeItem(TOKEN_KEY);
+  storage?.removeItem(USER_KEY);
+}

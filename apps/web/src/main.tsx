@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import './styles/fonts';
+import './styles/global.css';
+import './lib/i18n';
+import { AppProvider } from './app/provider';
+import { AppRouter } from './app/router';
+import { createAppStore } from './app/store';
+import { restoreSession } from './features/auth/restore-session';
+
+const store = createAppStore();
+// Synchronous, before the first render, so the guards never see a half-restored session.
+restoreSession(store.dispatch);
+// Lets RTK Query refetch on reconnect, which the website status query asks for.
+setupListeners(store.dispatch);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider store={store}>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);

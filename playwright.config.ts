@@ -1,0 +1,72 @@
+import { defineConfig } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERNAME,
+  E2E_BASE_URL,
+  E2E_PORT,
+  OPERATOR_PASSWORD,
+  OPERATOR_USERNAME,
+} from './apps/web/e2e/support/e2e-env';
+
+/**
+ * End-to-end journeys of the web app against the real API on a throwaway database.
+ * The web must be built first; `npm run test:e2e` does that. Never downloads a browser.
+ */
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results/playwright',
+  // One worker: the maintenance spec switches the whole brand, so no spec may overlap it.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile-chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'bash apps/web/e2e/start-server.sh',
+    url: `${E2E_BASE_URL}/api/setting`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      E2E_PORT: String(E2E_PORT),
+      E2E_DEMO_USERNAME: DEMO_USERNAME,
+      E2E_DEMO_PASSWORD: DEMO_PASSWORD,
+      E2E_OPERATOR_USERNAME: OPERATOR_USERNAME,
+      E2E_OPERATOR_PASSWORD: OPERATOR_PASSWORD,
+    },
+  },
+});
