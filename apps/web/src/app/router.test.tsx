@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '../features/auth/auth-slice';
 import { stubApi } from '../test/api-stub';
 import { demoMember } from '../test/fixtures';
+import { i18next } from '../lib/i18n';
 import { AppProvider } from './provider';
 import { routes } from './router';
 import { createAppStore } from './store';
@@ -144,5 +145,22 @@ describe('layouts', () => {
     renderAt('/login');
     await screen.findByRole('heading', { name: 'เข้าสู่ระบบ' });
     expect(document.title).toBe('เข้าสู่ระบบ | เว็บทดสอบ');
+  });
+});
+
+describe('member settings', () => {
+  it("shows the member area in the member's saved language", async () => {
+    const fetchMock = stubApi({ language: 'en' });
+    renderAt('/auth/dashboard', { isLoggedIn: true });
+    await vi.waitFor(() => expect(i18next.language).toBe('en'));
+    expect(fetchMock.mock.calls.some(([input]) => input === '/api/auth/setting')).toBe(true);
+    await i18next.changeLanguage('th');
+  });
+
+  it('stays in Thai for a member who chose Thai', async () => {
+    stubApi({ language: 'th' });
+    renderAt('/auth/dashboard', { isLoggedIn: true });
+    await screen.findByRole('navigation', { name: 'เมนูสมาชิก' });
+    expect(i18next.language).toBe('th');
   });
 });

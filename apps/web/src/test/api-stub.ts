@@ -27,11 +27,12 @@ export const testSettings: PublicSettings = {
 
 interface ApiStubOptions {
   websiteStatus?: WebsiteStatus;
+  language?: 'th' | 'en';
   settings?: Partial<PublicSettings>;
 }
 
 /** Answers the API calls the shell makes, as the real server would, for rendering tests. */
-export function stubApi({ websiteStatus = 'NORMAL', settings = {} }: ApiStubOptions = {}) {
+export function stubApi({ websiteStatus = 'NORMAL', settings = {}, language = 'th' }: ApiStubOptions = {}) {
   const fetchMock = vi.fn<typeof fetch>((input) => Promise.resolve(answer(input)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -44,6 +45,7 @@ export function stubApi({ websiteStatus = 'NORMAL', settings = {} }: ApiStubOpti
       return jsonResponse(200, { data: [{ key: 'home.normal.logo', value: { data: { path: 'logo.svg' } } }] });
     }
     if (url.startsWith('/api/auth/user/detail/')) return jsonResponse(200, { data: demoMember });
+    if (url === '/api/auth/setting') return jsonResponse(200, { data: { language } });
     if (url.startsWith('/api/auth/user/getCredit/')) {
       return jsonResponse(200, { data: { balanceType: 'credit', balanceSatang: 100_000 } });
     }

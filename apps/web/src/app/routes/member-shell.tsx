@@ -5,10 +5,12 @@ import { PageLoader } from '../../components/layouts/page-loader';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useProfileRefresh } from '../../features/auth/hooks/use-profile-refresh';
+import { useMemberLanguage } from '../../features/settings/hooks/use-member-language';
 
 export function MemberShell() {
   const member = useCurrentUser();
   useProfileRefresh(member?.uuid ?? null);
+  useMemberLanguage();
   // The guard above renders this only with a member; the check keeps a logout mid-render safe.
   if (!member) return null;
   return (
