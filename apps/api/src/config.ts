@@ -46,10 +46,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  // npm runs workspace scripts inside apps/api; relative paths mean the folder npm was started in.
+  const startedIn = environment.INIT_CWD ?? process.cwd();
   return {
     port: env.PORT,
     host: env.HOST,
-    database: { url: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR), poolSize: env.DATABASE_POOL_SIZE },
+    database: { url: env.DATABASE_URL, dataDir: resolve(startedIn, env.DATA_DIR), poolSize: env.DATABASE_POOL_SIZE },
     session: { idleMs: env.SESSION_IDLE_MINUTES * MINUTE_MS, maxAgeMs: env.SESSION_MAX_HOURS * HOUR_MS },
     operatorSession: {
       idleMs: env.OPERATOR_SESSION_IDLE_MINUTES * MINUTE_MS,

@@ -40,6 +40,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebIn
     if (error.statusCode === 429) {
       return reply.status(429).send(body('RATE_LIMITED'));
     }
+    if (error.statusCode === 404 || error.statusCode === 405) {
+      return reply.status(404).send(body('ROUTE_NOT_FOUND'));
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(400).send(body('VALIDATION_FAILED'));
     }

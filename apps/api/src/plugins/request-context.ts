@@ -16,6 +16,7 @@ declare module 'fastify' {
 
 /** Every request learns its brand first: members, sessions and money all belong to one brand. */
 export function registerRequestContext(app: FastifyInstance, brands: BrandDirectory): void {
+  // Fastify wants an initial value; the onRequest hook below sets the real brand before any route runs.
   app.decorateRequest('brand', null as unknown as Brand);
   app.decorateRequest('member', null);
   app.decorateRequest('operator', null);

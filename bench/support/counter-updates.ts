@@ -1,0 +1,27 @@
+import { randomInt } from 'node:crypto';
+import type pg from 'pg';
+
+/**
+ * The floor for bench/ledger.ts: the cheapest transaction that writes a row, one UPDATE of a
+ * small table, so the ledger's rate can be read as a fraction of what the database can commit.
+ */
+const COUNTER_ROWS = 20;
+
+export async function createCounterTable(pool: pg.Pool): Promise<void> {
+  await pool.query('create table bench_counter (id integer primary key, value bigint not null default 0)');
+  await pool.query('insert into bench_counter (id) select generate_series(1, $1::integer)', [COUNTER_ROWS]);
+}
+
+export async function incrementRandomCounter(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('update bench_counter set value = value + 1 where id = $1', [randomInt(1, COUNTER_ROWS + 1)]);
+    await client.query('commit');
+    client.release();
+  } catch (error) {
+    // A connection that failed mid-transaction is discarded rather than reused.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+}
