@@ -176,4 +176,15 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
     expect(posted.status).toBe('posted');
     expect(await getAccountBalance(database.db, creditAccountId)).toBe(4_000);
   });
+
+  it('refuses a transfer naming an unknown account, and never lets an account be deleted or re-owned', async () => {
+    const [fromAccountId = 0] = accountIds;
+    await expect(
+      transfer(database.db, { brandId, fromAccountId, toAccountId: 987_654, amountSatang: 1, kind: 'test', idempotencyKey: randomUUID() }),
+    ).rejects.toThrow();
+    await expect(queryRows(database.db, sql`delete from ledger_accounts where id = ${fromAccountId}`)).rejects.toThrow();
+    await expect(
+      queryRows(database.db, sql`update ledger_accounts set is_overdraft_allowed = true where id = ${fromAccountId}`),
+    ).rejects.toThrow();
+  });
 });
