@@ -20,6 +20,7 @@ const environmentSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default('demo1234'),
   WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -34,6 +35,7 @@ export interface AppConfig {
   webDistDir: string;
   trustProxy: boolean;
   logLevel: string;
+  logRequests: boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -67,5 +69,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDistDir: resolve(env.WEB_DIST_DIR),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
+    logRequests: env.LOG_REQUESTS === 'true',
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connectPglite } from '../db/client';
 import { members } from '../db/schema/members';
 import { brands } from '../db/schema/brands';
-import { findOwnedBalance } from '../modules/ledger/ledger.repo';
+import { findMemberBalance } from '../modules/ledger/ledger.repo';
 import { DEMO_CREDIT_SATANG, seedDemoIfEmpty } from './demo-seed';
 
 describe('the embedded database and the demo seed', () => {
@@ -20,7 +20,7 @@ describe('the embedded database and the demo seed', () => {
     const [member] = await first.db.select().from(members);
     expect(brand?.siteName).toMatch(/[\u0E00-\u0E7F]/);
     expect(member?.username).toBe('somchai');
-    expect(await findOwnedBalance(first.db, { brandId: brand?.id ?? '', memberId: member?.id ?? '', kind: 'credit' })).toBe(DEMO_CREDIT_SATANG);
+    expect(await findMemberBalance(first.db, { brandId: brand?.id ?? '', memberId: member?.id ?? '', kind: 'credit' })).toBe(DEMO_CREDIT_SATANG);
     await first.close();
 
     // A second start migrates again (a no-op) and must not seed over the existing data.

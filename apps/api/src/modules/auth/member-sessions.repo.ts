@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { memberSessions } from '../../db/schema/sessions';
@@ -9,9 +10,8 @@ export async function insertMemberSession(db: Database, session: NewMemberSessio
   await db.insert(memberSessions).values(session);
 }
 
-/** The session with what every authenticated request needs of its member, in one query. */
-export async function findMemberSessionByTokenHash(db: Database, tokenHash: string) {
-  const [row] = await db
+const sessionByTokenHash = preparedQuery((db) =>
+  db
     .select({
       sessionId: memberSessions.id,
       brandId: memberSessions.brandId,
@@ -24,7 +24,13 @@ export async function findMemberSessionByTokenHash(db: Database, tokenHash: stri
     })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(eq(memberSessions.tokenHash, tokenHash));
+    .where(eq(memberSessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('member_session_by_token_hash'),
+);
+
+/** The session with what every authenticated request needs of its member, in one query. */
+export async function findMemberSessionByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   return row;
 }
 

@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw-query';
 import { ledgerAccounts, ledgerHolds, ledgerTransfers } from '../../db/schema/ledger';
-import type { AccountKind, TransferKind } from './account-kinds';
+import type { AccountKind, MemberAccountKind, TransferKind } from './account-kinds';
+import { preparedQuery } from '../../db/prepared';
 
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
 export type HoldRow = typeof ledgerHolds.$inferSelect;
@@ -26,9 +27,28 @@ export async function findAccountId(db: Database, account: AccountOwner): Promis
   return row?.id;
 }
 
-/** The cached balance of the owner's account, or undefined when it has never been opened. */
-export async function findOwnedBalance(db: Database, account: AccountOwner): Promise<number | undefined> {
-  const [row] = await db.select({ balanceSatang: ledgerAccounts.balanceSatang }).from(ledgerAccounts).where(ownedBy(account));
+// Read on every credit refresh, so it is prepared once. Only member accounts: house accounts
+// have no member id to match.
+const memberBalance = preparedQuery((db) =>
+  db
+    .select({ balanceSatang: ledgerAccounts.balanceSatang })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.brandId, sql.placeholder('brandId')),
+        eq(ledgerAccounts.memberId, sql.placeholder('memberId')),
+        eq(ledgerAccounts.kind, sql.placeholder('kind')),
+      ),
+    )
+    .prepare('member_account_balance'),
+);
+
+/** The cached balance of a member's account, or undefined when it has never been opened. */
+export async function findMemberBalance(
+  db: Database,
+  account: { brandId: string; memberId: string; kind: MemberAccountKind },
+): Promise<number | undefined> {
+  const [row] = await memberBalance(db).execute(account);
   return row?.balanceSatang;
 }
 
