@@ -1,7 +1,6 @@
 import { operatorRoleSchema, type OperatorRole } from '@app/contract/admin';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/passwords';
 import { isSessionAlive, shouldTouch, type SessionLifetime } from '../../lib/session-policy';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import type { LoginThrottle } from '../auth/login-throttle';
@@ -32,14 +31,12 @@ export async function loginOperator(
   attempt: { username: string; password: string; ipAddress: string; now: Date },
 ) {
   const scopes = { usernameScope: `operator:${attempt.username.toLowerCase()}`, ipScope: `ip:${attempt.ipAddress}` };
-  await deps.throttle.assertNotLocked(scopes, attempt.now);
-  const operator = await findOperatorByUsername(deps.db, attempt.username);
-  const isPasswordRight = await verifyPassword(operator?.passwordHash, attempt.password);
-  if (!operator || !isPasswordRight) {
-    await deps.throttle.recordFailure(scopes, attempt.now);
-    throw new AppError('LOGIN_INVALID');
-  }
-  await deps.throttle.recordSuccess(scopes);
+  const operator = await deps.throttle.checkPassword(
+    scopes,
+    attempt.now,
+    () => findOperatorByUsername(deps.db, attempt.username),
+    attempt.password,
+  );
   if (operator.isDisabled) throw new AppError('ACCOUNT_DISABLED');
 
   const { token, tokenHash } = createSessionToken();

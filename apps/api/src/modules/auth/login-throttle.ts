@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/passwords';
 import { clearFailures, findLockedUntil, recordFailure } from './login-throttle.repo';
 
 export interface ThrottlePolicy {
@@ -36,5 +37,27 @@ export class LoginThrottle {
   /** A correct password forgives the username's failures; the address keeps its count. */
   async recordSuccess(scopes: { usernameScope: string }): Promise<void> {
     await clearFailures(this.db, scopes.usernameScope);
+  }
+
+  /**
+   * The whole password check of a login, members' and operators' alike: refuse while locked,
+   * verify (against a filler hash when the account is unknown), count a failure or forgive.
+   * An unknown account and a wrong password end in the same LOGIN_INVALID.
+   */
+  async checkPassword<Account extends { passwordHash: string }>(
+    scopes: { usernameScope: string; ipScope: string },
+    now: Date,
+    findAccount: () => Promise<Account | undefined>,
+    password: string,
+  ): Promise<Account> {
+    await this.assertNotLocked(scopes, now);
+    const account = await findAccount();
+    const isPasswordRight = await verifyPassword(account?.passwordHash, password);
+    if (!account || !isPasswordRight) {
+      await this.recordFailure(scopes, now);
+      throw new AppError('LOGIN_INVALID');
+    }
+    await this.recordSuccess(scopes);
+    return account;
   }
 }

@@ -2,7 +2,6 @@ import type { ClientInfo } from '@app/contract/client-headers';
 import type { LoginResponse } from '@app/contract/auth';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/passwords';
 import { isSessionAlive, shouldTouch, type SessionLifetime } from '../../lib/session-policy';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import { findMemberByUsername } from '../members/members.repo';
@@ -36,16 +35,12 @@ export async function loginMember(
     usernameScope: `member:${attempt.brandId}:${attempt.username.toLowerCase()}`,
     ipScope: `ip:${attempt.ipAddress}`,
   };
-  await deps.throttle.assertNotLocked(scopes, attempt.now);
-
-  const member = await findMemberByUsername(deps.db, attempt.brandId, attempt.username);
-  const isPasswordRight = await verifyPassword(member?.passwordHash, attempt.password);
-  if (!member || !isPasswordRight) {
-    await deps.throttle.recordFailure(scopes, attempt.now);
-    // The same reply for an unknown user and a wrong password.
-    throw new AppError('LOGIN_INVALID');
-  }
-  await deps.throttle.recordSuccess(scopes);
+  const member = await deps.throttle.checkPassword(
+    scopes,
+    attempt.now,
+    () => findMemberByUsername(deps.db, attempt.brandId, attempt.username),
+    attempt.password,
+  );
   if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
 
   const { token, tokenHash } = createSessionToken();
