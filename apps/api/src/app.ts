@@ -15,6 +15,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { loginRoutes, logoutRoutes } from './modules/auth/auth.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { memberConfigurationRoutes, publicSettingsRoutes } from './modules/settings/settings.routes';
+import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
+import { memberWithdrawalRoutes, publicWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 
 export interface AppDeps {
   db: Database;
@@ -44,18 +46,21 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await registerOpenApi(app);
 
   await app.register(publicSettingsRoutes, services);
+  await app.register(publicWithdrawalRoutes, services);
   await app.register(loginRoutes, services);
   await app.register(async (memberScope) => {
     guardMemberRoutes(memberScope, { db: services.db, lifetime: services.memberSessionLifetime }, services.clock);
     await memberScope.register(logoutRoutes, services);
     await memberScope.register(memberConfigurationRoutes, services);
     await memberScope.register(memberRoutes, services);
+    await memberScope.register(memberWithdrawalRoutes, services);
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {
     guardOperatorRoutes(operatorScope, { db: services.db, lifetime: services.operatorSessionLifetime }, services.clock);
     await operatorScope.register(adminLogoutRoutes, services);
     await operatorScope.register(adminRoutes, services);
+    await operatorScope.register(adminWithdrawalRoutes, services);
   });
 
   await app.ready();

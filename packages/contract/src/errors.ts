@@ -24,6 +24,11 @@ export const errorCatalog = {
   INSUFFICIENT_FUNDS: { status: 422, message: 'ยอดเงินไม่เพียงพอ' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'รายการนี้ถูกใช้ไปแล้วด้วยข้อมูลอื่น' },
   HOLD_NOT_PENDING: { status: 409, message: 'รายการนี้ถูกดำเนินการไปแล้ว' },
+  MEMBER_BANK_MISSING: { status: 422, message: 'กรุณาผูกบัญชีธนาคารก่อนถอนเงิน' },
+  WITHDRAWAL_DAILY_COUNT_REACHED: { status: 422, message: 'ถอนเงินได้ไม่เกิน 5 ครั้งต่อวัน กรุณาลองใหม่พรุ่งนี้' },
+  WITHDRAWAL_DAILY_CAP_EXCEEDED: { status: 422, message: 'ยอดถอนรวมวันนี้เกินวงเงินต่อวันของระดับสมาชิกของคุณ' },
+  WITHDRAWAL_OVER_TRANSACTION_MAX: { status: 422, message: 'ยอดถอนต่อครั้งเกินวงเงินสูงสุดของระดับสมาชิกของคุณ' },
+  WITHDRAWAL_NOT_PENDING: { status: 409, message: 'รายการถอนนี้ถูกดำเนินการไปแล้ว' },
   LEDGER_BUSY: { status: 503, message: 'ระบบกำลังประมวลผล กรุณาลองใหม่อีกครั้ง' },
   INTERNAL_ERROR: { status: 500, message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -158,81 +158,97 @@ function describeHold(hold: HoldRow, memberBalanceAfterSatang: number): HoldResu
   };
 }
 
+type HoldRequest = {
+  brandId: string;
+  memberAccountId: number;
+  amountSatang: number;
+  idempotencyKey: string;
+  memo?: TransferRequest['memo'];
+};
+
+/** The body of `createHold`, for a caller that does more in the same transaction (a withdrawal). */
+export async function createHoldInTransaction(tx: Database, request: HoldRequest): Promise<HoldResult> {
+  const holdAccountId = await ensureAccount(tx, { brandId: request.brandId, memberId: null, kind: 'house_hold' });
+  const moved = await postTransferInTransaction(tx, {
+    brandId: request.brandId,
+    fromAccountId: request.memberAccountId,
+    toAccountId: holdAccountId,
+    amountSatang: request.amountSatang,
+    kind: 'hold',
+    idempotencyKey: request.idempotencyKey,
+    memo: request.memo,
+  });
+  const hold = moved.isReplay
+    ? await findHoldByTransferId(tx, moved.transferId)
+    : await insertHold(tx, {
+        brandId: request.brandId,
+        memberAccountId: request.memberAccountId,
+        amountSatang: request.amountSatang,
+        holdTransferId: moved.transferId,
+      });
+  if (!hold) throw new Error(`transfer ${moved.transferId} is a hold with no hold row`);
+  return describeHold(hold, moved.fromBalanceAfterSatang);
+}
+
 /**
  * Sets money aside for a pending decision: it leaves the member's account for the brand's hold
  * account at once (so it cannot be spent twice) and is later posted onward or voided back.
  */
-export async function createHold(
-  db: Database,
-  request: { brandId: string; memberAccountId: number; amountSatang: number; idempotencyKey: string; memo?: TransferRequest['memo'] },
-): Promise<HoldResult> {
-  const holdAccountId = await ensureAccount(db, { brandId: request.brandId, memberId: null, kind: 'house_hold' });
-  return runInTransaction(db, async (tx) => {
-    const moved = await postTransferInTransaction(tx, {
-      brandId: request.brandId,
-      fromAccountId: request.memberAccountId,
-      toAccountId: holdAccountId,
-      amountSatang: request.amountSatang,
-      kind: 'hold',
-      idempotencyKey: request.idempotencyKey,
-      memo: request.memo,
-    });
-    const hold = moved.isReplay
-      ? await findHoldByTransferId(tx, moved.transferId)
-      : await insertHold(tx, {
-          brandId: request.brandId,
-          memberAccountId: request.memberAccountId,
-          amountSatang: request.amountSatang,
-          holdTransferId: moved.transferId,
-        });
-    if (!hold) throw new Error(`transfer ${moved.transferId} is a hold with no hold row`);
-    return describeHold(hold, moved.fromBalanceAfterSatang);
-  });
+export function createHold(db: Database, request: HoldRequest): Promise<HoldResult> {
+  return runInTransaction(db, (tx) => createHoldInTransaction(tx, request));
 }
 
-async function settle(
-  db: Database,
+async function settleInTransaction(
+  tx: Database,
   request: { holdId: number; idempotencyKey: string },
   outcome: 'posted' | 'voided',
   destinationAccountId: (hold: HoldRow) => number,
 ): Promise<HoldResult & { settleTransferId: number }> {
-  return runInTransaction(db, async (tx) => {
-    const hold = await lockHold(tx, request.holdId);
-    if (!hold) throw new AppError('NOT_FOUND');
-    const holdTransfer = await findTransferById(tx, hold.holdTransferId);
-    if (!holdTransfer) throw new Error(`hold ${hold.id} lost its transfer`);
+  const hold = await lockHold(tx, request.holdId);
+  if (!hold) throw new AppError('NOT_FOUND');
+  const holdTransfer = await findTransferById(tx, hold.holdTransferId);
+  if (!holdTransfer) throw new Error(`hold ${hold.id} lost its transfer`);
 
-    if (hold.status !== 'pending') {
-      // Only a retry of the very settlement that happened gets its first answer back.
-      const settledBy = hold.settleTransferId === null ? undefined : await findTransferById(tx, hold.settleTransferId);
-      if (hold.status !== outcome || settledBy?.idempotencyKey !== request.idempotencyKey) {
-        throw new AppError('HOLD_NOT_PENDING');
-      }
-      const memberBalance = await getAccountBalance(tx, hold.memberAccountId);
-      return { ...describeHold(hold, memberBalance), settleTransferId: settledBy.id };
+  if (hold.status !== 'pending') {
+    // Only a retry of the very settlement that happened gets its first answer back.
+    const settledBy = hold.settleTransferId === null ? undefined : await findTransferById(tx, hold.settleTransferId);
+    if (hold.status !== outcome || settledBy?.idempotencyKey !== request.idempotencyKey) {
+      throw new AppError('HOLD_NOT_PENDING');
     }
+    const memberBalance = await getAccountBalance(tx, hold.memberAccountId);
+    return { ...describeHold(hold, memberBalance), settleTransferId: settledBy.id };
+  }
 
-    const moved = await postTransferInTransaction(tx, {
-      brandId: hold.brandId,
-      fromAccountId: holdTransfer.toAccountId,
-      toAccountId: destinationAccountId(hold),
-      amountSatang: hold.amountSatang,
-      kind: outcome === 'posted' ? 'hold_post' : 'hold_void',
-      idempotencyKey: request.idempotencyKey,
-      memo: { holdId: hold.id },
-    });
-    const settled = await settleHold(tx, hold.id, { status: outcome, settleTransferId: moved.transferId, settledAt: new Date() });
-    const memberBalance = outcome === 'voided' ? moved.toBalanceAfterSatang : await getAccountBalance(tx, hold.memberAccountId);
-    return { ...describeHold(settled, memberBalance), settleTransferId: moved.transferId };
+  const moved = await postTransferInTransaction(tx, {
+    brandId: hold.brandId,
+    fromAccountId: holdTransfer.toAccountId,
+    toAccountId: destinationAccountId(hold),
+    amountSatang: hold.amountSatang,
+    kind: outcome === 'posted' ? 'hold_post' : 'hold_void',
+    idempotencyKey: request.idempotencyKey,
+    memo: { holdId: hold.id },
   });
+  const settled = await settleHold(tx, hold.id, { status: outcome, settleTransferId: moved.transferId, settledAt: new Date() });
+  const memberBalance = outcome === 'voided' ? moved.toBalanceAfterSatang : await getAccountBalance(tx, hold.memberAccountId);
+  return { ...describeHold(settled, memberBalance), settleTransferId: moved.transferId };
+}
+
+type SettleRequest = { holdId: number; idempotencyKey: string };
+
+export function postHoldInTransaction(tx: Database, request: SettleRequest & { toAccountId: number }) {
+  return settleInTransaction(tx, request, 'posted', () => request.toAccountId);
+}
+
+export function voidHoldInTransaction(tx: Database, request: SettleRequest) {
+  return settleInTransaction(tx, request, 'voided', (hold) => hold.memberAccountId);
 }
 
 /** Completes a hold: the set-aside money goes on to `toAccountId` (for a withdrawal, the house cash account). */
-export function postHold(db: Database, request: { holdId: number; toAccountId: number; idempotencyKey: string }) {
-  return settle(db, request, 'posted', () => request.toAccountId);
+export function postHold(db: Database, request: SettleRequest & { toAccountId: number }) {
+  return runInTransaction(db, (tx) => postHoldInTransaction(tx, request));
 }
 
 /** Cancels a hold: the set-aside money returns to the member. */
-export function voidHold(db: Database, request: { holdId: number; idempotencyKey: string }) {
-  return settle(db, request, 'voided', (hold) => hold.memberAccountId);
+export function voidHold(db: Database, request: SettleRequest) {
+  return runInTransaction(db, (tx) => voidHoldInTransaction(tx, request));
 }

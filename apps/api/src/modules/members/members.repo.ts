@@ -48,3 +48,12 @@ export async function insertMember(db: Database, member: NewMember): Promise<Mem
 export async function updateMemberLanguage(db: Database, memberId: string, language: 'th' | 'en'): Promise<void> {
   await db.update(members).set({ language }).where(eq(members.id, memberId));
 }
+
+/**
+ * Locks the member row for the rest of the transaction. Rules that count a member's own
+ * requests (withdrawals per day) take it first, so concurrent requests are judged one by one.
+ */
+export async function lockMember(db: Database, memberId: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, memberId)).for('update');
+  return row;
+}

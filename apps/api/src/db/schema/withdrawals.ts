@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { WithdrawalStatus } from '@app/contract/withdrawals';
+import { brands } from './brands';
+import { ledgerHolds } from './ledger';
+import { members } from './members';
+import { operators } from './operators';
+
+/**
+ * A member's request to be paid out. The money is held in the ledger from the moment the
+ * request is accepted; approving posts the hold, rejecting voids it.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+    status: text('status').$type<WithdrawalStatus>().notNull().default('pending'),
+    /** Where the money goes: the member's registered account, copied at request time. */
+    bankCode: text('bank_code').notNull(),
+    bankAccountNumber: text('bank_account_number').notNull(),
+    holdId: bigint('hold_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => ledgerHolds.id),
+    /** The Asia/Bangkok calendar day of the request: daily counts and caps are judged on it. */
+    bangkokDay: date('bangkok_day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => operators.id),
+    bankReference: text('bank_reference'),
+    rejectReason: text('reject_reason'),
+  },
+  (table) => [
+    check('withdrawals_status_check', sql`${table.status} in ('pending', 'completed', 'rejected')`),
+    check('withdrawals_positive', sql`${table.amountSatang} > 0`),
+    index('withdrawals_member_day_idx').on(table.memberId, table.bangkokDay),
+    index('withdrawals_brand_status_idx').on(table.brandId, table.status, table.createdAt),
+  ],
+);

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@app/contract/errors';
+import { brandParamsSchema } from '@app/contract/admin';
+import {
+  adminWithdrawalListResponseSchema,
+  adminWithdrawalQuerySchema,
+  approveWithdrawalRequestSchema,
+  rejectWithdrawalRequestSchema,
+  withdrawalParamsSchema,
+  withdrawalSchema,
+} from '@app/contract/withdrawals';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services';
+import { requireRole } from '../../plugins/operator-guard';
+import { approveWithdrawal, rejectWithdrawal } from './withdrawal-decision.service';
+import { listBrandWithdrawals } from './withdrawals.repo';
+import { describeWithdrawal } from './withdrawals.service';
+
+const security = [{ bearer: [] }];
+const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const decisionResponseSchema = z.object({ data: withdrawalSchema });
+
+/** The withdrawal queue for finance operators; registered inside the operator guard. */
+export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
+  app.get(
+    '/api/admin/brands/:brandId/withdrawals',
+    {
+      schema: { tags: ['admin'], security, params: brandParamsSchema, querystring: adminWithdrawalQuerySchema, response: { 200: adminWithdrawalListResponseSchema, ...refusals } },
+    },
+    async (request) => {
+      requireRole(request, 'finance', 'support');
+      const rows = await listBrandWithdrawals(services.db, request.params.brandId, request.query.status, 200);
+      return { data: rows.map((row) => ({ ...describeWithdrawal(row.withdrawal), memberId: row.withdrawal.memberId, username: row.username })) };
+    },
+  );
+
+  app.post(
+    '/api/admin/brands/:brandId/withdrawals/:withdrawalId/approve',
+    { schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: approveWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
+    async (request) => {
+      const operator = requireRole(request, 'finance');
+      const decision = { operator, ipAddress: request.ip, ...request.params, now: services.clock() };
+      return { data: await approveWithdrawal(services.db, decision, request.body.bankReference) };
+    },
+  );
+
+  app.post(
+    '/api/admin/brands/:brandId/withdrawals/:withdrawalId/reject',
+    { schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: rejectWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
+    async (request) => {
+      const operator = requireRole(request, 'finance');
+      const decision = { operator, ipAddress: request.ip, ...request.params, now: services.clock() };
+      return { data: await rejectWithdrawal(services.db, decision, request.body.reason) };
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { members } from '../../db/schema/members';
+import { withdrawals } from '../../db/schema/withdrawals';
+import type { WithdrawalStatus } from '@app/contract/withdrawals';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/** What the member has already asked for on one Bangkok day (pending and completed count). */
+export async function sumWithdrawalsOfDay(db: Database, memberId: string, day: string) {
+  const [row] = await db
+    .select({ requestCount: count(), totalSatang: sum(withdrawals.amountSatang).mapWith(Number) })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.bangkokDay, day), inArray(withdrawals.status, ['pending', 'completed'])));
+  return { requestCount: row?.requestCount ?? 0, totalSatang: row?.totalSatang ?? 0 };
+}
+
+export async function insertWithdrawal(db: Database, withdrawal: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
+  const [row] = await db.insert(withdrawals).values(withdrawal).returning();
+  if (!row) throw new Error('insert into withdrawals returned no row');
+  return row;
+}
+
+export async function lockWithdrawal(db: Database, withdrawalId: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
+  return row;
+}
+
+export async function markWithdrawalDecided(
+  db: Database,
+  withdrawalId: string,
+  decision: Pick<WithdrawalRow, 'status' | 'decidedAt' | 'decidedBy' | 'bankReference' | 'rejectReason'>,
+): Promise<WithdrawalRow> {
+  const [row] = await db
+    .update(withdrawals)
+    .set(decision)
+    .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'pending')))
+    .returning();
+  if (!row) throw new Error(`withdrawal ${withdrawalId} was not pending while locked`);
+  return row;
+}
+
+export async function listMemberWithdrawals(
+  db: Database,
+  memberId: string,
+  statuses: WithdrawalStatus[],
+  page: { limit: number; offset: number },
+) {
+  const where = and(eq(withdrawals.memberId, memberId), inArray(withdrawals.status, statuses));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(withdrawals).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function listBrandWithdrawals(db: Database, brandId: string, status: WithdrawalStatus, limit: number) {
+  return db
+    .select({ withdrawal: withdrawals, username: members.username })
+    .from(withdrawals)
+    .innerJoin(members, eq(members.id, withdrawals.memberId))
+    .where(and(eq(withdrawals.brandId, brandId), eq(withdrawals.status, status)))
+    .orderBy(status === 'pending' ? withdrawals.createdAt : desc(withdrawals.createdAt))
+    .limit(limit);
+}
+
+export async function listRecentCompleted(db: Database, brandId: string, limit: number) {
+  return db
+    .select({ username: members.username, amountSatang: withdrawals.amountSatang, createdAt: withdrawals.createdAt })
+    .from(withdrawals)
+    .innerJoin(members, eq(members.id, withdrawals.memberId))
+    .where(and(eq(withdrawals.brandId, brandId), eq(withdrawals.status, 'completed')))
+    .orderBy(desc(sql`coalesce(${withdrawals.decidedAt}, ${withdrawals.createdAt})`))
+    .limit(limit);
+}

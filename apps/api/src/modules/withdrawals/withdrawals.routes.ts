@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@app/contract/errors';
+import { uuidParamsSchema } from '@app/contract/user';
+import {
+  pageQuerySchema,
+  publicWithdrawalListResponseSchema,
+  withdrawalListResponseSchema,
+  withdrawalPageResponseSchema,
+  withdrawalResponseSchema,
+  withdrawRequestSchema,
+} from '@app/contract/withdrawals';
+import type { AppServices } from '../../app-services';
+import { assertOwnUuid } from '../../plugins/member-guard';
+import { listMemberWithdrawals, listRecentCompleted } from './withdrawals.repo';
+import { describeWithdrawal, requestWithdrawal } from './withdrawals.service';
+
+const security = [{ bearer: [] }];
+const refusals = { 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+
+/** A member's withdrawals; registered inside the member guard. */
+export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
+  app.post(
+    '/api/auth/withdraw/:uuid',
+    {
+      schema: { tags: ['withdrawals'], security, params: uuidParamsSchema, body: withdrawRequestSchema, response: { 200: withdrawalResponseSchema, ...refusals } },
+    },
+    async (request) => {
+      const member = assertOwnUuid(request, request.params.uuid);
+      return { data: await requestWithdrawal(services.db, member, { amountSatang: request.body.amount, now: services.clock() }) };
+    },
+  );
+
+  app.get(
+    '/api/auth/withdraw/withdraw-request/:uuid',
+    { schema: { tags: ['withdrawals'], security, params: uuidParamsSchema, response: { 200: withdrawalListResponseSchema, ...refusals } } },
+    async (request) => {
+      const member = assertOwnUuid(request, request.params.uuid);
+      const { rows } = await listMemberWithdrawals(services.db, member.memberId, ['pending'], { limit: 100, offset: 0 });
+      return { data: rows.map(describeWithdrawal) };
+    },
+  );
+
+  app.get(
+    '/api/auth/withdraw/withdraw-history/:uuid',
+    {
+      schema: { tags: ['withdrawals'], security, params: uuidParamsSchema, querystring: pageQuerySchema, response: { 200: withdrawalPageResponseSchema, ...refusals } },
+    },
+    async (request) => {
+      const member = assertOwnUuid(request, request.params.uuid);
+      const { page, pageSize } = request.query;
+      const { rows, total } = await listMemberWithdrawals(services.db, member.memberId, ['completed', 'rejected'], {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { data: rows.map(describeWithdrawal), meta: { page, pageSize, total } };
+    },
+  );
+};
+
+/** Shows only the last four characters of a username, as operator sites do in public feeds. */
+export function maskUsername(username: string): string {
+  return `xxx${username.slice(-4)}`;
+}
+
+export const publicWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
+  app.get(
+    '/api/withdraw/history',
+    { schema: { tags: ['withdrawals'], response: { 200: publicWithdrawalListResponseSchema } } },
+    async (request) => {
+      const rows = await listRecentCompleted(services.db, request.brand.id, 20);
+      return {
+        data: rows.map((row) => ({ username: maskUsername(row.username), amountSatang: row.amountSatang, createdAt: row.createdAt.toISOString() })),
+      };
+    },
+  );
+};

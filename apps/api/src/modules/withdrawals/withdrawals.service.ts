@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { Withdrawal } from '@app/contract/withdrawals';
+import { formatBaht } from '@app/contract/money';
+import { MAX_WITHDRAWALS_PER_DAY, tierOfLevel } from '@app/contract/tiers';
+import type { Database } from '../../db/client';
+import { runInTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { bangkokDay } from '../../lib/bangkok-time';
+import type { MemberContext } from '../auth/member-auth.service';
+import { ensureAccount, createHoldInTransaction } from '../ledger/ledger.service';
+import { findMemberBank, lockMember } from '../members/members.repo';
+import { insertWithdrawal, sumWithdrawalsOfDay, type WithdrawalRow } from './withdrawals.repo';
+
+export function describeWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    uuid: row.id,
+    amountSatang: row.amountSatang,
+    status: row.status,
+    bankCode: row.bankCode,
+    bankAccountNumber: row.bankAccountNumber,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    rejectReason: row.rejectReason,
+  };
+}
+
+/**
+ * Accepts a withdrawal request and holds its money, or refuses it with nothing moved.
+ * The member row is locked first, so concurrent requests of one member are judged one at a
+ * time against the day's count and cap (Bangkok day), and the hold refuses an overdraft.
+ */
+export async function requestWithdrawal(
+  db: Database,
+  member: MemberContext,
+  request: { amountSatang: number; now: Date },
+): Promise<Withdrawal & { balanceAfterSatang: number }> {
+  return runInTransaction(db, async (tx) => {
+    const locked = await lockMember(tx, member.memberId);
+    if (!locked) throw new AppError('MEMBER_NOT_FOUND');
+    const bank = await findMemberBank(tx, member.memberId);
+    if (!bank) throw new AppError('MEMBER_BANK_MISSING');
+
+    const tier = tierOfLevel(locked.level);
+    if (tier.maxPerWithdrawalSatang !== null && request.amountSatang > tier.maxPerWithdrawalSatang) {
+      throw new AppError('WITHDRAWAL_OVER_TRANSACTION_MAX', {
+        field: 'amount',
+        message: `ถอนได้ไม่เกิน ${formatBaht(tier.maxPerWithdrawalSatang)} บาทต่อครั้ง`,
+      });
+    }
+    const day = bangkokDay(request.now);
+    const today = await sumWithdrawalsOfDay(tx, member.memberId, day);
+    if (today.requestCount >= MAX_WITHDRAWALS_PER_DAY) throw new AppError('WITHDRAWAL_DAILY_COUNT_REACHED', { field: 'amount' });
+    if (tier.withdrawCapPer === 'day' && today.totalSatang + request.amountSatang > tier.withdrawCapSatang) {
+      const remaining = Math.max(0, tier.withdrawCapSatang - today.totalSatang);
+      throw new AppError('WITHDRAWAL_DAILY_CAP_EXCEEDED', {
+        field: 'amount',
+        message: `ยอดถอนรวมวันนี้เกินวงเงินต่อวัน ถอนได้อีกไม่เกิน ${formatBaht(remaining)} บาท`,
+      });
+    }
+
+    const withdrawalId = randomUUID();
+    const memberAccountId = await ensureAccount(tx, { brandId: member.brandId, memberId: member.memberId, kind: 'credit' });
+    const hold = await createHoldInTransaction(tx, {
+      brandId: member.brandId,
+      memberAccountId,
+      amountSatang: request.amountSatang,
+      idempotencyKey: `withdrawal:${withdrawalId}`,
+      memo: { withdrawalId },
+    }).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', { field: 'amount' });
+      throw error;
+    });
+    const row = await insertWithdrawal(tx, {
+      id: withdrawalId,
+      brandId: member.brandId,
+      memberId: member.memberId,
+      amountSatang: request.amountSatang,
+      bankCode: bank.bankCode,
+      bankAccountNumber: bank.accountNumber,
+      holdId: hold.holdId,
+      bangkokDay: day,
+      createdAt: request.now,
+    });
+    return { ...describeWithdrawal(row), balanceAfterSatang: hold.memberBalanceAfterSatang };
+  });
+}

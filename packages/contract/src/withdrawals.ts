@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { MAX_AMOUNT_SATANG, parseBahtToSatang } from './money';
+
+/**
+ * The member types baht; the API takes it as text or a number with at most two decimals and
+ * converts it to satang exactly (no floating-point arithmetic on money).
+ */
+export const bahtAmountSchema = z
+  .union([z.string().max(20), z.number()])
+  .transform((value, context) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    const satang = parseBahtToSatang(text);
+    if (satang === null || satang <= 0 || satang > MAX_AMOUNT_SATANG) {
+      context.addIssue({ code: 'custom', message: 'กรุณาระบุจำนวนเงินมากกว่า 0 และมีทศนิยมไม่เกิน 2 ตำแหน่ง' });
+      return z.NEVER;
+    }
+    return satang;
+  });
+
+export const withdrawRequestSchema = z.object({ amount: bahtAmountSchema });
+
+export const withdrawalStatusSchema = z.enum(['pending', 'completed', 'rejected']);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+
+export const withdrawalSchema = z.object({
+  uuid: z.uuid(),
+  amountSatang: z.number().int(),
+  status: withdrawalStatusSchema,
+  bankCode: z.string(),
+  bankAccountNumber: z.string(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalResponseSchema = z.object({
+  data: withdrawalSchema.extend({ balanceAfterSatang: z.number().int() }),
+});
+export const withdrawalListResponseSchema = z.object({ data: z.array(withdrawalSchema) });
+
+/** The public feed shows only a masked username, the amount and the time. */
+export const publicWithdrawalSchema = z.object({
+  username: z.string(),
+  amountSatang: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export const publicWithdrawalListResponseSchema = z.object({ data: z.array(publicWithdrawalSchema) });
+
+export const approveWithdrawalRequestSchema = z.object({
+  bankReference: z.string().trim().min(3, 'กรุณาระบุเลขอ้างอิงการโอน').max(100),
+});
+export const rejectWithdrawalRequestSchema = z.object({
+  reason: z.string().trim().min(3, 'กรุณาระบุเหตุผล').max(500),
+});
+export const withdrawalParamsSchema = z.object({ brandId: z.uuid(), withdrawalId: z.uuid() });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const withdrawalPageResponseSchema = z.object({
+  data: z.array(withdrawalSchema),
+  meta: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+});
+
+export const adminWithdrawalSchema = withdrawalSchema.extend({ memberId: z.uuid(), username: z.string() });
+export const adminWithdrawalListResponseSchema = z.object({ data: z.array(adminWithdrawalSchema) });
+export const adminWithdrawalQuerySchema = z.object({ status: withdrawalStatusSchema.default('pending') });
