@@ -49,13 +49,14 @@ describe('withdrawals', () => {
     expect(pending[0]).toMatchObject({ amountSatang: 100_50, status: 'pending' });
   });
 
-  it.each([
+  const badAmounts: [unknown, string][] = [
     ['0', 'zero'],
     ['-5', 'negative'],
     ['10.555', 'three decimals'],
     ['abc', 'not a number'],
     [0.1 + 0.2, 'a float that is not two decimals'],
-  ])('refuses %j (%s) with a Thai field error and moves nothing', async (amount) => {
+  ];
+  it.each(badAmounts)('refuses %j (%s) with a Thai field error and moves nothing', async (amount) => {
     const m = await member(1_000_00);
     const response = await m.withdraw(amount);
     expect(response.statusCode).toBe(400);
