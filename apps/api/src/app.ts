@@ -15,6 +15,9 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { loginRoutes, logoutRoutes } from './modules/auth/auth.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { memberConfigurationRoutes, publicSettingsRoutes } from './modules/settings/settings.routes';
+import { adminDepositRoutes } from './modules/deposits/deposits-admin.routes';
+import { memberDepositRoutes, publicDepositRoutes } from './modules/deposits/deposits.routes';
+import { statementIntegrationRoutes } from './modules/deposits/statement.routes';
 import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
 import { memberWithdrawalRoutes, publicWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 
@@ -47,6 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   await app.register(publicSettingsRoutes, services);
   await app.register(publicWithdrawalRoutes, services);
+  await app.register(publicDepositRoutes, services);
+  await app.register(statementIntegrationRoutes, services);
   await app.register(loginRoutes, services);
   await app.register(async (memberScope) => {
     guardMemberRoutes(memberScope, { db: services.db, lifetime: services.memberSessionLifetime }, services.clock);
@@ -54,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(memberConfigurationRoutes, services);
     await memberScope.register(memberRoutes, services);
     await memberScope.register(memberWithdrawalRoutes, services);
+    await memberScope.register(memberDepositRoutes, services);
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {
@@ -61,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await operatorScope.register(adminLogoutRoutes, services);
     await operatorScope.register(adminRoutes, services);
     await operatorScope.register(adminWithdrawalRoutes, services);
+    await operatorScope.register(adminDepositRoutes, services);
   });
 
   await app.ready();

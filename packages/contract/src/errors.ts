@@ -29,6 +29,9 @@ export const errorCatalog = {
   WITHDRAWAL_DAILY_CAP_EXCEEDED: { status: 422, message: 'ยอดถอนรวมวันนี้เกินวงเงินต่อวันของระดับสมาชิกของคุณ' },
   WITHDRAWAL_OVER_TRANSACTION_MAX: { status: 422, message: 'ยอดถอนต่อครั้งเกินวงเงินสูงสุดของระดับสมาชิกของคุณ' },
   WITHDRAWAL_NOT_PENDING: { status: 409, message: 'รายการถอนนี้ถูกดำเนินการไปแล้ว' },
+  SIGNATURE_INVALID: { status: 401, message: 'ลายมือชื่อดิจิทัลไม่ถูกต้อง' },
+  REQUEST_EXPIRED: { status: 401, message: 'คำขอหมดอายุ กรุณาส่งใหม่' },
+  STATEMENT_LINE_NOT_PENDING: { status: 409, message: 'รายการเดินบัญชีนี้ถูกดำเนินการไปแล้ว' },
   LEDGER_BUSY: { status: 503, message: 'ระบบกำลังประมวลผล กรุณาลองใหม่อีกครั้ง' },
   INTERNAL_ERROR: { status: 500, message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' },
 } as const satisfies Record<string, { status: number; message: string }>;

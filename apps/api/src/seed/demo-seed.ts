@@ -3,6 +3,7 @@ import { hashPassword } from '../lib/passwords';
 import { countBrands, insertBrand, writeGlobalSetting } from '../modules/brands/brands.repo';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service';
 import { insertMember } from '../modules/members/members.repo';
+import { insertBrandBankAccount } from '../modules/deposits/deposits.repo';
 
 export const DEMO_CREDIT_SATANG = 1_000_00;
 
@@ -51,6 +52,14 @@ export async function seedDemoIfEmpty(
     isDefault: true,
     hostnames: ['localhost', '127.0.0.1'],
     configurations: demoConfigurations,
+  });
+
+  await insertBrandBankAccount(db, {
+    brandId: brand.id,
+    bankCode: '004',
+    accountNumber: '0281234567',
+    accountName: 'บจก. ลัคกี้สยาม',
+    promptPayId: '0105566012345',
   });
 
   const member = await insertMember(db, {

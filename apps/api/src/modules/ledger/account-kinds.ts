@@ -19,4 +19,4 @@ export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 export type AccountKind = MemberAccountKind | HouseAccountKind;
 
 /** What each transfer is for; stored with it and shown in histories. */
-export type TransferKind = 'adjustment' | 'seed' | 'hold' | 'hold_post' | 'hold_void' | 'test';
+export type TransferKind = 'adjustment' | 'seed' | 'deposit' | 'hold' | 'hold_post' | 'hold_void' | 'test';

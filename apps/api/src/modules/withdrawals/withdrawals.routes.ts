@@ -10,6 +10,7 @@ import {
   withdrawRequestSchema,
 } from '@app/contract/withdrawals';
 import type { AppServices } from '../../app-services';
+import { maskUsername } from '../../lib/mask';
 import { assertOwnUuid } from '../../plugins/member-guard';
 import { listMemberWithdrawals, listRecentCompleted } from './withdrawals.repo';
 import { describeWithdrawal, requestWithdrawal } from './withdrawals.service';
@@ -56,11 +57,6 @@ export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async 
     },
   );
 };
-
-/** Shows only the last four characters of a username, as operator sites do in public feeds. */
-export function maskUsername(username: string): string {
-  return `xxx${username.slice(-4)}`;
-}
 
 export const publicWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.get(

@@ -1,0 +1,49 @@
+import type { StatementLine } from '@app/contract/deposits';
+import type { Database } from '../../db/client';
+import { runInTransaction } from '../../db/transaction';
+import { creditDepositInTransaction } from './credit-deposit';
+import { findMembersBySenderAccount, insertStatementLineIfNew } from './deposits.repo';
+
+export type StatementOutcome = { bankReference: string; outcome: 'credited' | 'queued' | 'duplicate'; depositUuid: string | null };
+
+/**
+ * Stores one statement line and credits it when it names exactly one member (registered bank
+ * plus the ending of the account number). Anything else waits for an operator. A line already
+ * stored, even by a concurrent request, is a duplicate and credits nothing.
+ */
+export function ingestStatementLine(db: Database, brandId: string, line: StatementLine): Promise<StatementOutcome> {
+  return runInTransaction(db, async (tx) => {
+    const matches = await findMembersBySenderAccount(tx, brandId, line.senderBankCode, line.senderAccount);
+    const stored = await insertStatementLineIfNew(tx, {
+      brandId,
+      bankReference: line.bankReference,
+      senderBankCode: line.senderBankCode,
+      senderAccount: line.senderAccount,
+      amountSatang: line.amountSatang,
+      occurredAt: new Date(line.occurredAt),
+      status: matches.length === 1 ? 'credited' : matches.length === 0 ? 'unmatched' : 'ambiguous',
+      memberId: matches.length === 1 ? (matches[0]?.memberId ?? null) : null,
+    });
+    if (!stored) return { bankReference: line.bankReference, outcome: 'duplicate', depositUuid: null };
+    if (stored.status !== 'credited' || !stored.memberId) {
+      return { bankReference: line.bankReference, outcome: 'queued', depositUuid: null };
+    }
+    const deposit = await creditDepositInTransaction(tx, {
+      brandId,
+      memberId: stored.memberId,
+      amountSatang: stored.amountSatang,
+      source: 'statement',
+      bankReference: stored.bankReference,
+      statementLineId: stored.id,
+    });
+    return { bankReference: line.bankReference, outcome: 'credited', depositUuid: deposit.id };
+  });
+}
+
+/** Lines are handled one by one, each in its own transaction, so one bad line does not undo the rest. */
+export async function ingestStatementLines(db: Database, brandId: string, lines: StatementLine[]): Promise<StatementOutcome[]> {
+  const outcomes: StatementOutcome[] = [];
+  for (const line of lines) outcomes.push(await ingestStatementLine(db, brandId, line));
+  return outcomes;
+}
+

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { memberBanks } from '../../db/schema/members';
+import { findMemberBalance } from '../ledger/ledger.repo';
+import { createFundedMember, createOperator } from '../../test-support/fixtures';
+import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { upsertIntegrationSecret } from './deposits.repo';
+import { signStatementBody } from './statement-signature';
+import { STATEMENT_SECRET_PURPOSE } from './statement.routes';
+
+const SECRET = 'statement-secret-for-tests-0123456789abcdef';
+
+describe('bank statement ingestion and the review queue', () => {
+  let t: TestApp;
+  let brandId: string;
+  let reference = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    brandId = (await t.services.brands.resolveHostname('localhost')).id;
+    await upsertIntegrationSecret(t.database.db, brandId, STATEMENT_SECRET_PURPOSE, SECRET);
+  });
+  afterAll(() => t.close());
+
+  const nextReference = () => `REF${Date.now()}${(reference += 1)}`;
+  const seconds = () => String(Math.floor(t.clock.now().getTime() / 1000));
+
+  function post(lines: unknown[], options: { secret?: string; timestamp?: string; signature?: string } = {}) {
+    const body = JSON.stringify({ lines });
+    const timestamp = options.timestamp ?? seconds();
+    const signature = options.signature ?? signStatementBody(options.secret ?? SECRET, timestamp, body);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/bank-statement',
+      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signature },
+      payload: body,
+    });
+  }
+
+  async function memberWithAccount(accountNumber: string, bankCode = '014') {
+    const { member } = await createFundedMember(t.database.db, brandId, { passwordHash: 'x' });
+    await t.database.db.update(memberBanks).set({ bankCode, accountNumber }).where(eq(memberBanks.memberId, member.id));
+    return member;
+  }
+
+  const line = (overrides: Record<string, unknown>) => ({
+    bankReference: nextReference(),
+    senderBankCode: '014',
+    senderAccount: '1234',
+    amountSatang: 500_00,
+    occurredAt: t.clock.now().toISOString(),
+    ...overrides,
+  });
+
+  async function creditOf(memberId: string) {
+    return (await findMemberBalance(t.database.db, { brandId, memberId, kind: 'credit' })) ?? 0;
+  }
+
+  it('credits a line that matches exactly one member, once', async () => {
+    const member = await memberWithAccount('9876543210');
+    const payload = line({ senderAccount: '3210', amountSatang: 1_234_56 });
+    const first = await post([payload]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data[0]).toMatchObject({ outcome: 'credited' });
+    expect(await creditOf(member.id)).toBe(1_234_56);
+
+    const again = await post([payload]);
+    expect(again.json().data[0]).toMatchObject({ outcome: 'duplicate', depositUuid: null });
+    expect(await creditOf(member.id)).toBe(1_234_56);
+  });
+
+  it('refuses an unsigned, wrongly signed or stale request and stores nothing', async () => {
+    const member = await memberWithAccount('5555500001');
+    const payload = line({ senderAccount: '00001' });
+    expect((await post([payload], { signature: 'f'.repeat(64) })).json().error.code).toBe('SIGNATURE_INVALID');
+    expect((await post([payload], { secret: 'another-secret-of-enough-length-000000' })).statusCode).toBe(401);
+    const stale = String(Number(seconds()) - 301);
+    expect((await post([payload], { timestamp: stale })).json().error.code).toBe('REQUEST_EXPIRED');
+    expect(await creditOf(member.id)).toBe(0);
+    expect((await post([payload])).json().data[0].outcome).toBe('credited');
+  });
+
+  it('queues unmatched and ambiguous lines, and an operator assigns or rejects them', async () => {
+    const first = await memberWithAccount('1111122222');
+    await memberWithAccount('3333322222');
+    const ambiguous = line({ senderAccount: '22222', amountSatang: 300_00 });
+    const unmatched = line({ senderAccount: '99999', amountSatang: 200_00 });
+    const outcomes = (await post([ambiguous, unmatched])).json().data;
+    expect(outcomes.map((outcome: { outcome: string }) => outcome.outcome)).toEqual(['queued', 'queued']);
+
+    const credentials = await createOperator(t.database.db, 'finance');
+    const token = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials })).json().token;
+    const queue = async (status: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/brands/${brandId}/statement-lines?status=${status}`, headers: bearer(token) })).json().data;
+    const ambiguousLine = (await queue('ambiguous')).find((row: { bankReference: string }) => row.bankReference === ambiguous.bankReference);
+    const unmatchedLine = (await queue('unmatched')).find((row: { bankReference: string }) => row.bankReference === unmatched.bankReference);
+
+    const assign = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/brands/${brandId}/statement-lines/${ambiguousLine.uuid}/assign`,
+      payload: { memberId: first.id },
+      headers: bearer(token),
+    });
+    expect(assign.statusCode).toBe(200);
+    expect(await creditOf(first.id)).toBe(300_00);
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/brands/${brandId}/statement-lines/${ambiguousLine.uuid}/assign`,
+      payload: { memberId: first.id },
+      headers: bearer(token),
+    });
+    expect(twice.json().error.code).toBe('STATEMENT_LINE_NOT_PENDING');
+    expect(await creditOf(first.id)).toBe(300_00);
+
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/brands/${brandId}/statement-lines/${unmatchedLine.uuid}/reject`,
+      payload: { reason: 'โอนผิดบัญชี คืนเงินทางธนาคาร' },
+      headers: bearer(token),
+    });
+    expect(reject.statusCode).toBe(200);
+    expect((await queue('rejected')).some((row: { uuid: string }) => row.uuid === unmatchedLine.uuid)).toBe(true);
+  });
+
+  it("shows a member's deposits, the masked public feed and the brand's accounts", async () => {
+    const password = 'member-password-1';
+    const { member } = await createFundedMember(t.database.db, brandId, { password, username: 'depositor9876' });
+    await t.database.db.update(memberBanks).set({ bankCode: '006', accountNumber: '7777712345' }).where(eq(memberBanks.memberId, member.id));
+    await post([line({ senderBankCode: '006', senderAccount: '712345', amountSatang: 50_00 })]);
+
+    const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'depositor9876', password } })).json().token;
+    const history = (await t.app.inject({ method: 'GET', url: `/api/auth/deposit/${member.id}`, headers: bearer(token) })).json();
+    expect(history.meta.total).toBe(1);
+    expect(history.data[0]).toMatchObject({ amountSatang: 50_00, source: 'statement', status: 'completed' });
+
+    const feed = (await t.app.inject({ method: 'GET', url: '/api/deposit' })).json().data;
+    expect(feed[0]).toMatchObject({ username: 'xxx9876', amountSatang: 50_00 });
+    expect(JSON.stringify(feed)).not.toContain('depositor');
+
+    const bank = (await t.app.inject({ method: 'GET', url: '/api/auth/deposit/bank', headers: bearer(token) })).json().data;
+    expect(bank.accounts[0]).toMatchObject({ bankCode: '004', bankName: 'ธนาคารกสิกรไทย', accountName: 'บจก. ลัคกี้สยาม' });
+    expect(bank.memberBank).toEqual({ bankCode: '006', bankName: 'ธนาคารกรุงไทย', accountNumber: '7777712345' });
+  });
+});
