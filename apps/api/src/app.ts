@@ -18,6 +18,7 @@ import { memberConfigurationRoutes, publicSettingsRoutes } from './modules/setti
 import { adminDepositRoutes } from './modules/deposits/deposits-admin.routes';
 import { memberDepositRoutes, publicDepositRoutes } from './modules/deposits/deposits.routes';
 import { statementIntegrationRoutes } from './modules/deposits/statement.routes';
+import { memberLevelRoutes } from './modules/tiers/tiers.routes';
 import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
 import { memberWithdrawalRoutes, publicWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(memberRoutes, services);
     await memberScope.register(memberWithdrawalRoutes, services);
     await memberScope.register(memberDepositRoutes, services);
+    await memberScope.register(memberLevelRoutes, services);
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bangkokDay } from './bangkok-time';
+import { bangkokDay, startOfBangkokMonth } from './bangkok-time';
 
 describe('Bangkok day', () => {
   it('turns at 17:00 UTC, midnight in Bangkok', () => {
@@ -9,5 +9,13 @@ describe('Bangkok day', () => {
 
   it('crosses months and years in Bangkok time', () => {
     expect(bangkokDay(new Date('2026-12-31T17:00:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('start of the Bangkok month', () => {
+  it('is midnight of the 1st in Bangkok, 17:00 UTC the day before', () => {
+    expect(startOfBangkokMonth(new Date('2026-11-21T05:00:00Z')).toISOString()).toBe('2026-10-31T17:00:00.000Z');
+    // 30 November 18:00 UTC is already 1 December in Bangkok.
+    expect(startOfBangkokMonth(new Date('2026-11-30T18:00:00Z')).toISOString()).toBe('2026-11-30T17:00:00.000Z');
   });
 });

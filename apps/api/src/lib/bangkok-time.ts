@@ -12,3 +12,11 @@ const dayFormatter = new Intl.DateTimeFormat('en-CA', {
 export function bangkokDay(instant: Date): string {
   return dayFormatter.format(instant);
 }
+
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+
+/** The instant the Bangkok calendar month of `instant` began (midnight of the 1st, Bangkok time). */
+export function startOfBangkokMonth(instant: Date): Date {
+  const [year, month] = bangkokDay(instant).split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1) - BANGKOK_OFFSET_MS);
+}

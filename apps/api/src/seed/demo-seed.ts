@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/passwords';
-import { countBrands, insertBrand, writeGlobalSetting } from '../modules/brands/brands.repo';
+import { countBrands, writeGlobalSetting } from '../modules/brands/brands.repo';
+import { createBrand } from '../modules/brands/brands.service';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service';
 import { insertMember } from '../modules/members/members.repo';
 import { insertBrandBankAccount } from '../modules/deposits/deposits.repo';
@@ -30,7 +31,7 @@ export async function seedDemoIfEmpty(
 
   await writeGlobalSetting(db, 'variants.minimalLayoutClientId', 'minimal');
   await writeGlobalSetting(db, 'variants.withdrawSlotClientId', 'lucky-siam');
-  const brand = await insertBrand(db, {
+  const brand = await createBrand(db, {
     code: 'demo',
     siteName: 'ลัคกี้สยาม',
     clientId: 'lucky-siam',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
-import { insertBrand, type NewBrand } from '../modules/brands/brands.repo';
+import type { NewBrand } from '../modules/brands/brands.repo';
+import { createBrand } from '../modules/brands/brands.service';
 import { insertMember } from '../modules/members/members.repo';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service';
 import { hashPassword } from '../lib/passwords';
@@ -19,7 +20,7 @@ export const testBonusSettings: NewBrand['bonus'] = {
 
 export function createTestBrand(db: Database, overrides: Partial<NewBrand> = {}) {
   const code = `brand-${randomUUID().slice(0, 8)}`;
-  return insertBrand(db, {
+  return createBrand(db, {
     code,
     siteName: `แบรนด์ทดสอบ ${code}`,
     clientId: 'client-a',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Withdrawal } from '@app/contract/withdrawals';
 import { formatBaht } from '@app/contract/money';
-import { MAX_WITHDRAWALS_PER_DAY, tierOfLevel } from '@app/contract/tiers';
+import { MAX_WITHDRAWALS_PER_DAY } from '@app/contract/tiers';
 import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -9,6 +9,7 @@ import { bangkokDay } from '../../lib/bangkok-time';
 import type { MemberContext } from '../auth/member-auth.service';
 import { ensureAccount, createHoldInTransaction } from '../ledger/ledger.service';
 import { findMemberBank, lockMember } from '../members/members.repo';
+import { getTierRules } from '../tiers/tiers.service';
 import { insertWithdrawal, sumWithdrawalsOfDay, type WithdrawalRow } from './withdrawals.repo';
 
 export function describeWithdrawal(row: WithdrawalRow): Withdrawal {
@@ -40,7 +41,7 @@ export async function requestWithdrawal(
     const bank = await findMemberBank(tx, member.memberId);
     if (!bank) throw new AppError('MEMBER_BANK_MISSING');
 
-    const tier = tierOfLevel(locked.level);
+    const tier = await getTierRules(tx, member.brandId, locked.level);
     if (tier.maxPerWithdrawalSatang !== null && request.amountSatang > tier.maxPerWithdrawalSatang) {
       throw new AppError('WITHDRAWAL_OVER_TRANSACTION_MAX', {
         field: 'amount',
