@@ -46,11 +46,12 @@ export const bonusSettingsSchema = z.object({
   bonusRate: z.number().min(0).max(100),
   bonusTimeStart: timeOfDaySchema,
   bonusTimeEnd: timeOfDaySchema,
-  endNumberBonus: z.number().int().min(0),
+  /** The satang part (0-99) a deposit must end in to earn the bonus: 11 means amounts ending .11. */
+  endNumberBonus: z.number().int().min(0).max(99),
   bonusRate2: z.number().min(0).max(100),
   bonusTimeStart2: timeOfDaySchema,
   bonusTimeEnd2: timeOfDaySchema,
-  endNumberBonus2: z.number().int().min(0),
+  endNumberBonus2: z.number().int().min(0).max(99),
 });
 export type BonusSettings = z.infer<typeof bonusSettingsSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BonusSettings } from '@app/contract/settings';
 
 /** One white-label brand. Members, sessions and money always belong to exactly one brand. */
@@ -18,6 +18,8 @@ export const brands = pgTable(
     liveScoreUrl: text('live_score_url').notNull().default(''),
     standingsUrl: text('standings_url').notNull().default(''),
     bonus: jsonb('bonus').$type<BonusSettings>().notNull(),
+    /** Turnover required before withdrawing, as a multiple of deposit plus bonus; 0 turns it off. */
+    bonusTurnoverMultiplier: integer('bonus_turnover_multiplier').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

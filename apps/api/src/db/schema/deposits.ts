@@ -79,6 +79,8 @@ export const deposits = pgTable(
       .unique()
       .references(() => bankStatementLines.id),
     transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+    /** The deposit promotion's bonus paid with this deposit, 0 when none applied. */
+    bonusSatang: bigint('bonus_satang', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -86,4 +88,29 @@ export const deposits = pgTable(
     index('deposits_member_idx').on(table.memberId, table.createdAt),
     index('deposits_brand_idx').on(table.brandId, table.createdAt),
   ],
+);
+
+/**
+ * Turnover a member must play before withdrawing, set by a deposit bonus when the brand asks for
+ * it. Game turnover fills `fulfilledSatang` (games work); withdrawals wait until it is met.
+ */
+export const turnoverRequirements = pgTable(
+  'turnover_requirements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    depositId: uuid('deposit_id')
+      .notNull()
+      .unique()
+      .references(() => deposits.id),
+    requiredSatang: bigint('required_satang', { mode: 'number' }).notNull(),
+    fulfilledSatang: bigint('fulfilled_satang', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('turnover_requirements_member_idx').on(table.memberId)],
 );

@@ -1,11 +1,16 @@
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findBrandById } from '../brands/brands.repo';
 import { ensureAccount, postTransferInTransaction } from '../ledger/ledger.service';
-import { insertDeposit, type DepositRow } from './deposits.repo';
+import { depositBonusSatang } from '../promotions/deposit-bonus';
+import { insertDeposit, insertTurnoverRequirement, type DepositRow } from './deposits.repo';
 
 /**
  * Credits a member for money that reached the brand's bank: a ledger transfer from the brand's
  * cash account and the deposit record, in the caller's transaction. The idempotency key names
- * the evidence (the statement line), so the same evidence can never credit twice.
+ * the evidence (the statement line), so the same evidence can never credit twice. A deposit
+ * inside a promotion period also earns its bonus, paid from the brand's promotion account, and
+ * may set a turnover requirement.
  */
 export async function creditDepositInTransaction(
   tx: Database,
@@ -16,8 +21,12 @@ export async function creditDepositInTransaction(
     source: DepositRow['source'];
     bankReference: string;
     statementLineId: string;
+    /** When the member made the transfer: promotion periods are judged on it. */
+    madeAt: Date;
   },
 ): Promise<DepositRow> {
+  const brand = await findBrandById(tx, deposit.brandId);
+  if (!brand) throw new AppError('BRAND_NOT_FOUND');
   const cashAccountId = await ensureAccount(tx, { brandId: deposit.brandId, memberId: null, kind: 'house_cash' });
   const creditAccountId = await ensureAccount(tx, { brandId: deposit.brandId, memberId: deposit.memberId, kind: 'credit' });
   const moved = await postTransferInTransaction(tx, {
@@ -29,5 +38,29 @@ export async function creditDepositInTransaction(
     idempotencyKey: `deposit:statement:${deposit.statementLineId}`,
     memo: { bankReference: deposit.bankReference, source: deposit.source },
   });
-  return insertDeposit(tx, { ...deposit, transferId: moved.transferId });
+
+  const bonusSatang = depositBonusSatang(brand.bonus, { amountSatang: deposit.amountSatang, madeAt: deposit.madeAt });
+  const { madeAt: _madeAt, ...record } = deposit;
+  const row = await insertDeposit(tx, { ...record, transferId: moved.transferId, bonusSatang });
+  if (bonusSatang > 0) {
+    const promotionAccountId = await ensureAccount(tx, { brandId: deposit.brandId, memberId: null, kind: 'house_promotion' });
+    await postTransferInTransaction(tx, {
+      brandId: deposit.brandId,
+      fromAccountId: promotionAccountId,
+      toAccountId: creditAccountId,
+      amountSatang: bonusSatang,
+      kind: 'bonus',
+      idempotencyKey: `bonus:deposit:${row.id}`,
+      memo: { depositId: row.id },
+    });
+    if (brand.bonusTurnoverMultiplier > 0) {
+      await insertTurnoverRequirement(tx, {
+        brandId: deposit.brandId,
+        memberId: deposit.memberId,
+        depositId: row.id,
+        requiredSatang: (deposit.amountSatang + bonusSatang) * brand.bonusTurnoverMultiplier,
+      });
+    }
+  }
+  return row;
 }

@@ -1,6 +1,13 @@
-import { and, asc, count, desc, eq, like } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, like, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bankStatementLines, brandBankAccounts, brandIntegrationSecrets, deposits, type StatementLineStatus } from '../../db/schema/deposits';
+import {
+  bankStatementLines,
+  brandBankAccounts,
+  brandIntegrationSecrets,
+  deposits,
+  turnoverRequirements,
+  type StatementLineStatus,
+} from '../../db/schema/deposits';
 import { memberBanks, members } from '../../db/schema/members';
 
 export type StatementLineRow = typeof bankStatementLines.$inferSelect;
@@ -96,4 +103,17 @@ export async function listRecentDeposits(db: Database, brandId: string, limit: n
     .where(eq(deposits.brandId, brandId))
     .orderBy(desc(deposits.createdAt))
     .limit(limit);
+}
+
+export async function insertTurnoverRequirement(db: Database, requirement: typeof turnoverRequirements.$inferInsert): Promise<void> {
+  await db.insert(turnoverRequirements).values(requirement);
+}
+
+/** Turnover the member still owes across all bonus requirements, in satang. */
+export async function sumUnmetTurnover(db: Database, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ remaining: sum(sql`${turnoverRequirements.requiredSatang} - ${turnoverRequirements.fulfilledSatang}`).mapWith(Number) })
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.memberId, memberId), gt(turnoverRequirements.requiredSatang, turnoverRequirements.fulfilledSatang)));
+  return row?.remaining ?? 0;
 }

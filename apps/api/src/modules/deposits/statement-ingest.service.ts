@@ -35,6 +35,7 @@ export function ingestStatementLine(db: Database, brandId: string, line: Stateme
       source: 'statement',
       bankReference: stored.bankReference,
       statementLineId: stored.id,
+      madeAt: stored.occurredAt,
     });
     return { bankReference: line.bankReference, outcome: 'credited', depositUuid: deposit.id };
   });

@@ -35,6 +35,7 @@ export function assignStatementLine(db: Database, review: Review, memberId: stri
       source: 'review',
       bankReference: line.bankReference,
       statementLineId: line.id,
+      madeAt: line.occurredAt,
     });
     await updateStatementLine(tx, line.id, { status: 'credited', memberId: member.id, decidedBy: review.operator.operatorId, decidedAt: review.now });
     await appendAudit(tx, {

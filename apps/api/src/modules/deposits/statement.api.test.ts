@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { brands } from '../../db/schema/brands';
 import { memberBanks } from '../../db/schema/members';
 import { findMemberBalance } from '../ledger/ledger.repo';
 import { createFundedMember, createOperator } from '../../test-support/fixtures';
@@ -140,5 +141,43 @@ describe('bank statement ingestion and the review queue', () => {
     const bank = (await t.app.inject({ method: 'GET', url: '/api/auth/deposit/bank', headers: bearer(token) })).json().data;
     expect(bank.accounts[0]).toMatchObject({ bankCode: '004', bankName: 'ธนาคารกสิกรไทย', accountName: 'บจก. ลัคกี้สยาม' });
     expect(bank.memberBank).toEqual({ bankCode: '006', bankName: 'ธนาคารกรุงไทย', accountNumber: '7777712345' });
+  });
+});
+
+describe('the deposit promotion', () => {
+  let t: TestApp;
+  let brandId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    brandId = (await t.services.brands.resolveHostname('localhost')).id;
+    await upsertIntegrationSecret(t.database.db, brandId, STATEMENT_SECRET_PURPOSE, SECRET);
+  });
+  afterAll(() => t.close());
+
+  it('pays the period bonus through the ledger and holds withdrawals until the turnover is met', async () => {
+    const password = 'member-password-1';
+    const { member } = await createFundedMember(t.database.db, brandId, { password });
+    await t.database.db.update(memberBanks).set({ bankCode: '002', accountNumber: '4444455555' }).where(eq(memberBanks.memberId, member.id));
+    await t.database.db.update(brands).set({ bonusTurnoverMultiplier: 2 }).where(eq(brands.id, brandId));
+
+    // The test clock reads 12:00 in Bangkok: the demo brand's second period, 5% on amounts ending .22.
+    const body = JSON.stringify({
+      lines: [{ bankReference: 'BBL-PROMO-1', senderBankCode: '002', senderAccount: '55555', amountSatang: 1_000_22, occurredAt: t.clock.now().toISOString() }],
+    });
+    const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/bank-statement',
+      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signStatementBody(SECRET, timestamp, body) },
+      payload: body,
+    });
+    expect(response.json().data[0].outcome).toBe('credited');
+    expect(await findMemberBalance(t.database.db, { brandId, memberId: member.id, kind: 'credit' })).toBe(1_000_22 + 50_01);
+
+    const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: member.username, password } })).json().token;
+    const withdraw = await t.app.inject({ method: 'POST', url: `/api/auth/withdraw/${member.id}`, payload: { amount: '100' }, headers: bearer(token) });
+    expect(withdraw.statusCode).toBe(422);
+    expect(withdraw.json().error.code).toBe('WITHDRAWAL_TURNOVER_UNMET');
+    expect(withdraw.json().error.message).toContain('2,100.46');
   });
 });

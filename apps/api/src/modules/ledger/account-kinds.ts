@@ -13,10 +13,12 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_hold',
   /** Real money that left for or arrived from a bank. */
   'house_cash',
+  /** Counterpart of promotion bonuses the brand gives away. */
+  'house_promotion',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 export type AccountKind = MemberAccountKind | HouseAccountKind;
 
 /** What each transfer is for; stored with it and shown in histories. */
-export type TransferKind = 'adjustment' | 'seed' | 'deposit' | 'hold' | 'hold_post' | 'hold_void' | 'test';
+export type TransferKind = 'adjustment' | 'seed' | 'deposit' | 'bonus' | 'hold' | 'hold_post' | 'hold_void' | 'test';

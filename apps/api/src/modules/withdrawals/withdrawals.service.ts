@@ -10,6 +10,7 @@ import type { MemberContext } from '../auth/member-auth.service';
 import { ensureAccount, createHoldInTransaction } from '../ledger/ledger.service';
 import { findMemberBank, lockMember } from '../members/members.repo';
 import { getTierRules } from '../tiers/tiers.service';
+import { sumUnmetTurnover } from '../deposits/deposits.repo';
 import { insertWithdrawal, sumWithdrawalsOfDay, type WithdrawalRow } from './withdrawals.repo';
 
 export function describeWithdrawal(row: WithdrawalRow): Withdrawal {
@@ -46,6 +47,13 @@ export async function requestWithdrawal(
       throw new AppError('WITHDRAWAL_OVER_TRANSACTION_MAX', {
         field: 'amount',
         message: `ถอนได้ไม่เกิน ${formatBaht(tier.maxPerWithdrawalSatang)} บาทต่อครั้ง`,
+      });
+    }
+    const unmetTurnover = await sumUnmetTurnover(tx, member.memberId);
+    if (unmetTurnover > 0) {
+      throw new AppError('WITHDRAWAL_TURNOVER_UNMET', {
+        field: 'amount',
+        message: `ต้องทำยอดเทิร์นโอเวอร์อีก ${formatBaht(unmetTurnover)} บาทก่อนถอนเงิน`,
       });
     }
     const day = bangkokDay(request.now);
