@@ -32,6 +32,7 @@ export const errorCatalog = {
   WITHDRAWAL_NOT_PENDING: { status: 409, message: 'รายการถอนนี้ถูกดำเนินการไปแล้ว' },
   SIGNATURE_INVALID: { status: 401, message: 'ลายมือชื่อดิจิทัลไม่ถูกต้อง' },
   REQUEST_EXPIRED: { status: 401, message: 'คำขอหมดอายุ กรุณาส่งใหม่' },
+  DEPOSIT_ALREADY_CREDITED: { status: 409, message: 'รายการโอนนี้ถูกเติมเครดิตไปแล้ว' },
   STATEMENT_LINE_NOT_PENDING: { status: 409, message: 'รายการเดินบัญชีนี้ถูกดำเนินการไปแล้ว' },
   LEDGER_BUSY: { status: 503, message: 'ระบบกำลังประมวลผล กรุณาลองใหม่อีกครั้ง' },
   INTERNAL_ERROR: { status: 500, message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' },

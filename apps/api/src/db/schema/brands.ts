@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BonusSettings } from '@app/contract/settings';
 
 /** One white-label brand. Members, sessions and money always belong to exactly one brand. */
@@ -20,6 +20,10 @@ export const brands = pgTable(
     bonus: jsonb('bonus').$type<BonusSettings>().notNull(),
     /** Turnover required before withdrawing, as a multiple of deposit plus bonus; 0 turns it off. */
     bonusTurnoverMultiplier: integer('bonus_turnover_multiplier').notNull().default(0),
+    /** A slip older than this is refused. */
+    slipMaxAgeHours: integer('slip_max_age_hours').notNull().default(24),
+    /** The smallest deposit the brand accepts (by slip). */
+    depositMinSatang: bigint('deposit_min_satang', { mode: 'number' }).notNull().default(100),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

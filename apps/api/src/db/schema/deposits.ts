@@ -114,3 +114,24 @@ export const turnoverRequirements = pgTable(
   },
   (table) => [index('turnover_requirements_member_idx').on(table.memberId)],
 );
+
+/**
+ * Every bank transfer that became a deposit, by the sending bank and its transaction reference
+ * (the pair a slip's QR carries and a statement line reports). The primary key is what makes a
+ * transfer credit once, whichever way it arrives: statement, slip or review.
+ */
+export const depositEvidence = pgTable(
+  'deposit_evidence',
+  {
+    senderBankCode: text('sender_bank_code').notNull(),
+    bankReference: text('bank_reference').notNull(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.senderBankCode, table.bankReference] })],
+);

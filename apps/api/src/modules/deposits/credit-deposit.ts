@@ -3,14 +3,15 @@ import { AppError } from '../../lib/app-error';
 import { findBrandById } from '../brands/brands.repo';
 import { ensureAccount, postTransferInTransaction } from '../ledger/ledger.service';
 import { depositBonusSatang } from '../promotions/deposit-bonus';
-import { insertDeposit, insertTurnoverRequirement, type DepositRow } from './deposits.repo';
+import { claimDepositEvidence, insertDeposit, insertTurnoverRequirement, type DepositRow } from './deposits.repo';
 
 /**
  * Credits a member for money that reached the brand's bank: a ledger transfer from the brand's
- * cash account and the deposit record, in the caller's transaction. The idempotency key names
- * the evidence (the statement line), so the same evidence can never credit twice. A deposit
- * inside a promotion period also earns its bonus, paid from the brand's promotion account, and
- * may set a turnover requirement.
+ * cash account and the deposit record, in the caller's transaction. The transfer is first
+ * claimed by its sending bank and reference (deposit_evidence); when it was already credited,
+ * by any route, nothing happens and undefined is returned. A deposit inside a promotion period
+ * also earns its bonus, paid from the brand's promotion account, and may set a turnover
+ * requirement.
  */
 export async function creditDepositInTransaction(
   tx: Database,
@@ -19,12 +20,20 @@ export async function creditDepositInTransaction(
     memberId: string;
     amountSatang: number;
     source: DepositRow['source'];
+    senderBankCode: string;
     bankReference: string;
-    statementLineId: string;
+    statementLineId: string | null;
     /** When the member made the transfer: promotion periods are judged on it. */
     madeAt: Date;
   },
-): Promise<DepositRow> {
+): Promise<DepositRow | undefined> {
+  const isClaimed = await claimDepositEvidence(tx, {
+    senderBankCode: deposit.senderBankCode,
+    bankReference: deposit.bankReference,
+    brandId: deposit.brandId,
+    memberId: deposit.memberId,
+  });
+  if (!isClaimed) return undefined;
   const brand = await findBrandById(tx, deposit.brandId);
   if (!brand) throw new AppError('BRAND_NOT_FOUND');
   const cashAccountId = await ensureAccount(tx, { brandId: deposit.brandId, memberId: null, kind: 'house_cash' });
@@ -35,12 +44,12 @@ export async function creditDepositInTransaction(
     toAccountId: creditAccountId,
     amountSatang: deposit.amountSatang,
     kind: 'deposit',
-    idempotencyKey: `deposit:statement:${deposit.statementLineId}`,
+    idempotencyKey: `deposit:${deposit.senderBankCode}:${deposit.bankReference}`,
     memo: { bankReference: deposit.bankReference, source: deposit.source },
   });
 
   const bonusSatang = depositBonusSatang(brand.bonus, { amountSatang: deposit.amountSatang, madeAt: deposit.madeAt });
-  const { madeAt: _madeAt, ...record } = deposit;
+  const { madeAt: _madeAt, senderBankCode: _senderBankCode, ...record } = deposit;
   const row = await insertDeposit(tx, { ...record, transferId: moved.transferId, bonusSatang });
   if (bonusSatang > 0) {
     const promotionAccountId = await ensureAccount(tx, { brandId: deposit.brandId, memberId: null, kind: 'house_promotion' });

@@ -4,6 +4,7 @@ import {
   bankStatementLines,
   brandBankAccounts,
   brandIntegrationSecrets,
+  depositEvidence,
   deposits,
   turnoverRequirements,
   type StatementLineStatus,
@@ -116,4 +117,35 @@ export async function sumUnmetTurnover(db: Database, memberId: string): Promise<
     .from(turnoverRequirements)
     .where(and(eq(turnoverRequirements.memberId, memberId), gt(turnoverRequirements.requiredSatang, turnoverRequirements.fulfilledSatang)));
   return row?.remaining ?? 0;
+}
+
+/**
+ * Claims a bank transfer for one deposit. False when it is already claimed; if another
+ * transaction is claiming it right now, PostgreSQL waits for that one's outcome first.
+ */
+export async function claimDepositEvidence(db: Database, evidence: typeof depositEvidence.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(depositEvidence).values(evidence).onConflictDoNothing().returning({ reference: depositEvidence.bankReference });
+  return rows.length === 1;
+}
+
+export async function isDepositEvidenceUsed(db: Database, senderBankCode: string, bankReference: string): Promise<boolean> {
+  const rows = await db
+    .select({ reference: depositEvidence.bankReference })
+    .from(depositEvidence)
+    .where(and(eq(depositEvidence.senderBankCode, senderBankCode), eq(depositEvidence.bankReference, bankReference)));
+  return rows.length > 0;
+}
+
+export async function findStatementLineByTransfer(db: Database, brandId: string, senderBankCode: string, bankReference: string) {
+  const [row] = await db
+    .select()
+    .from(bankStatementLines)
+    .where(
+      and(
+        eq(bankStatementLines.brandId, brandId),
+        eq(bankStatementLines.senderBankCode, senderBankCode),
+        eq(bankStatementLines.bankReference, bankReference),
+      ),
+    );
+  return row;
 }

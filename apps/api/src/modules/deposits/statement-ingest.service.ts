@@ -2,7 +2,7 @@ import type { StatementLine } from '@app/contract/deposits';
 import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
 import { creditDepositInTransaction } from './credit-deposit';
-import { findMembersBySenderAccount, insertStatementLineIfNew } from './deposits.repo';
+import { findMembersBySenderAccount, insertStatementLineIfNew, updateStatementLine } from './deposits.repo';
 
 export type StatementOutcome = { bankReference: string; outcome: 'credited' | 'queued' | 'duplicate'; depositUuid: string | null };
 
@@ -33,10 +33,16 @@ export function ingestStatementLine(db: Database, brandId: string, line: Stateme
       memberId: stored.memberId,
       amountSatang: stored.amountSatang,
       source: 'statement',
+      senderBankCode: stored.senderBankCode,
       bankReference: stored.bankReference,
       statementLineId: stored.id,
       madeAt: stored.occurredAt,
     });
+    if (!deposit) {
+      // The transfer was already credited another way (a slip): keep the line, credit nothing.
+      await updateStatementLine(tx, stored.id, { status: 'rejected', rejectReason: 'รายการนี้ถูกเติมเครดิตแล้วด้วยสลิป' });
+      return { bankReference: line.bankReference, outcome: 'duplicate', depositUuid: null };
+    }
     return { bankReference: line.bankReference, outcome: 'credited', depositUuid: deposit.id };
   });
 }

@@ -33,10 +33,12 @@ export function assignStatementLine(db: Database, review: Review, memberId: stri
       memberId: member.id,
       amountSatang: line.amountSatang,
       source: 'review',
+      senderBankCode: line.senderBankCode,
       bankReference: line.bankReference,
       statementLineId: line.id,
       madeAt: line.occurredAt,
     });
+    if (!deposit) throw new AppError('DEPOSIT_ALREADY_CREDITED');
     await updateStatementLine(tx, line.id, { status: 'credited', memberId: member.id, decidedBy: review.operator.operatorId, decidedAt: review.now });
     await appendAudit(tx, {
       operatorId: review.operator.operatorId,
