@@ -3,6 +3,9 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { BrandDirectory } from './modules/brands/brand-directory';
+import { createHttpSlipVerifier } from './modules/slips/http-slip-verifier';
+import type { SlipVerifier } from './modules/slips/slip-verifier';
+import { createStatementSlipVerifier } from './modules/slips/statement-slip-verifier';
 
 /** What route plugins need, built once per app so tests can pass their own database and clock. */
 export interface AppServices {
@@ -12,6 +15,7 @@ export interface AppServices {
   throttle: LoginThrottle;
   memberSessionLifetime: AppConfig['session'];
   operatorSessionLifetime: AppConfig['operatorSession'];
+  slipVerifier: SlipVerifier;
 }
 
 export function createServices(db: Database, config: AppConfig, clock: Clock): AppServices {
@@ -22,5 +26,9 @@ export function createServices(db: Database, config: AppConfig, clock: Clock): A
     throttle: new LoginThrottle(db, config.loginThrottle),
     memberSessionLifetime: config.session,
     operatorSessionLifetime: config.operatorSession,
+    // A configured slip-verify service is used for every brand; without one, each brand's own statement lines.
+    slipVerifier: config.slipVerify
+      ? createHttpSlipVerifier({ url: config.slipVerify.url, apiKey: config.slipVerify.apiKey })
+      : createStatementSlipVerifier(db),
   };
 }

@@ -18,6 +18,7 @@ import { memberConfigurationRoutes, publicSettingsRoutes } from './modules/setti
 import { adminDepositRoutes } from './modules/deposits/deposits-admin.routes';
 import { memberDepositRoutes, publicDepositRoutes } from './modules/deposits/deposits.routes';
 import { statementIntegrationRoutes } from './modules/deposits/statement.routes';
+import { slipRoutes } from './modules/slips/slips.routes';
 import { memberLevelRoutes } from './modules/tiers/tiers.routes';
 import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
 import { memberWithdrawalRoutes, publicWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(memberWithdrawalRoutes, services);
     await memberScope.register(memberDepositRoutes, services);
     await memberScope.register(memberLevelRoutes, services);
+    await memberScope.register(slipRoutes, services);
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {

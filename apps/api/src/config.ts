@@ -20,6 +20,8 @@ const environmentSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default('demo1234'),
   WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SLIP_VERIFY_URL: z.string().url().optional(),
+  SLIP_VERIFY_API_KEY: z.string().min(8).optional(),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -36,6 +38,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   logRequests: boolean;
+  /** The commercial slip-verify service, when both its URL and key are set. */
+  slipVerify: { url: string; apiKey: string } | undefined;
 }
 
 const MINUTE_MS = 60_000;
@@ -70,5 +74,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS === 'true',
+    slipVerify: env.SLIP_VERIFY_URL && env.SLIP_VERIFY_API_KEY ? { url: env.SLIP_VERIFY_URL, apiKey: env.SLIP_VERIFY_API_KEY } : undefined,
   };
 }

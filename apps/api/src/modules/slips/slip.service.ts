@@ -1,0 +1,96 @@
+import type { SlipFacts, SlipInput } from '@app/contract/slips';
+import { findBank } from '@app/contract/banks';
+import { formatBaht } from '@app/contract/money';
+import type { Database } from '../../db/client';
+import { runInTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import type { MemberContext } from '../auth/member-auth.service';
+import type { Brand } from '../brands/brand-directory';
+import { creditDepositInTransaction } from '../deposits/credit-deposit';
+import { isDepositEvidenceUsed, listActiveBrandBankAccounts } from '../deposits/deposits.repo';
+import { parseSlipPayload, type SlipReference } from './slip-payload';
+import { readSlipQr, slipImageBytes } from './slip-qr-image';
+import type { SlipVerifier, VerifiedTransfer } from './slip-verifier';
+
+export interface SlipDeps {
+  db: Database;
+  verifier: SlipVerifier;
+}
+
+export function readSlipReference(input: SlipInput): SlipReference {
+  const text = input.qrPayload ?? readSlipQr(slipImageBytes(input.image ?? ''));
+  const reference = parseSlipPayload(text);
+  if (!reference) throw new AppError('SLIP_UNREADABLE');
+  return reference;
+}
+
+/** The visible digits of a possibly masked account ("xxx-x-x4567-x" -> "4567"). */
+function visibleDigits(account: string): string {
+  return account.replace(/[^0-9]/g, '');
+}
+
+async function assertPaidToBrand(db: Database, brandId: string, transfer: VerifiedTransfer): Promise<void> {
+  if (transfer.isInBrandStatement) return;
+  const digits = transfer.receiverAccount ? visibleDigits(transfer.receiverAccount) : '';
+  const accounts = await listActiveBrandBankAccounts(db, brandId);
+  if (digits.length < 4 || !accounts.some((account) => account.accountNumber.includes(digits))) {
+    throw new AppError('SLIP_WRONG_RECEIVER');
+  }
+}
+
+/**
+ * Everything a slip must pass before it may credit: a readable mini QR, a transfer the verifier
+ * knows, paid to one of the brand's accounts, younger than the brand's limit, at least the
+ * brand's minimum, and never used before.
+ */
+async function checkSlip(deps: SlipDeps, brand: Brand, input: SlipInput, now: Date) {
+  const reference = readSlipReference(input);
+  const transfer = await deps.verifier.findTransfer({ ...reference, brandId: brand.id });
+  if (!transfer) throw new AppError('SLIP_NOT_FOUND');
+  await assertPaidToBrand(deps.db, brand.id, transfer);
+  if (now.getTime() - transfer.transferredAt.getTime() > brand.slipMaxAgeHours * 3_600_000) {
+    throw new AppError('SLIP_TOO_OLD', { message: `สลิปนี้เกิน ${brand.slipMaxAgeHours} ชั่วโมงแล้ว กรุณาติดต่อเจ้าหน้าที่` });
+  }
+  if (transfer.amountSatang < brand.depositMinSatang) {
+    throw new AppError('SLIP_AMOUNT_TOO_SMALL', { message: `ยอดฝากขั้นต่ำ ${formatBaht(brand.depositMinSatang)} บาท` });
+  }
+  if (await isDepositEvidenceUsed(deps.db, reference.sendingBank, reference.transRef)) throw new AppError('SLIP_ALREADY_USED');
+  return { reference, transfer };
+}
+
+/** What the slip says, for the member to confirm. Nothing moves. */
+export async function verifySlip(deps: SlipDeps, brand: Brand, input: SlipInput, now: Date): Promise<SlipFacts> {
+  const { reference, transfer } = await checkSlip(deps, brand, input, now);
+  return {
+    sendingBank: reference.sendingBank,
+    sendingBankName: findBank(reference.sendingBank)?.nameTh ?? reference.sendingBank,
+    transRef: reference.transRef,
+    amountSatang: transfer.amountSatang,
+    transferredAt: transfer.transferredAt.toISOString(),
+    senderAccount: transfer.senderAccount,
+    receiverAccount: transfer.receiverAccount,
+  };
+}
+
+/**
+ * Credits the slip after the member confirmed it. Every check runs again (nothing from the
+ * verify step is trusted), and the transfer is claimed by (sending bank, reference) in the same
+ * transaction as the credit, so a slip credits once across members and concurrent requests.
+ */
+export async function confirmSlip(deps: SlipDeps, brand: Brand, member: MemberContext, input: SlipInput, now: Date) {
+  const { reference, transfer } = await checkSlip(deps, brand, input, now);
+  return runInTransaction(deps.db, async (tx) => {
+    const deposit = await creditDepositInTransaction(tx, {
+      brandId: brand.id,
+      memberId: member.memberId,
+      amountSatang: transfer.amountSatang,
+      source: 'slip',
+      senderBankCode: reference.sendingBank,
+      bankReference: reference.transRef,
+      statementLineId: null,
+      madeAt: transfer.transferredAt,
+    });
+    if (!deposit) throw new AppError('SLIP_ALREADY_USED');
+    return { depositUuid: deposit.id, amountSatang: deposit.amountSatang, bonusSatang: deposit.bonusSatang };
+  });
+}

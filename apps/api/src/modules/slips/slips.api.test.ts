@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { memberBanks } from '../../db/schema/members';
+import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
+import { slipJpegBase64, slipPayload, slipPngBase64 } from '../../test-support/slip-images';
+import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { findMemberBalance } from '../ledger/ledger.repo';
+import { ingestStatementLine } from '../deposits/statement-ingest.service';
+
+const HOUR_MS = 3_600_000;
+
+describe('deposit by slip', () => {
+  let t: TestApp;
+  let brandId: string;
+  let serial = 0;
+  beforeAll(async () => {
+    t = await createTestApp();
+    brandId = (await t.services.brands.resolveHostname('localhost')).id;
+  });
+  afterAll(() => t.close());
+
+  async function member() {
+    const password = 'member-password-1';
+    const { member: row } = await createFundedMember(t.database.db, brandId, { password });
+    await t.database.db.update(memberBanks).set({ bankCode: '011', accountNumber: `99${String((serial += 1)).padStart(8, '0')}` }).where(eq(memberBanks.memberId, row.id));
+    const token: string = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: row.username, password } })).json().token;
+    return {
+      id: row.id,
+      post: (path: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/auth/slip/${path}`, payload, headers: bearer(token) }),
+      get: (path: string) => t.app.inject({ method: 'GET', url: `/api/auth/slip/${path}`, headers: bearer(token) }),
+      credit: async () => (await findMemberBalance(t.database.db, { brandId, memberId: row.id, kind: 'credit' })) ?? 0,
+    };
+  }
+
+  /** A transfer on the brand's statement that no member's registered account matches. */
+  async function unmatchedTransfer(amountSatang: number, occurredAt = t.clock.now(), forBrand = brandId) {
+    const transRef = `2026112114${String((serial += 1)).padStart(10, '0')}`;
+    const outcome = await ingestStatementLine(t.database.db, forBrand, {
+      bankReference: transRef,
+      senderBankCode: '014',
+      senderAccount: '000000',
+      amountSatang,
+      occurredAt: occurredAt.toISOString(),
+    });
+    expect(outcome.outcome).toBe('queued');
+    return slipPayload('014', transRef);
+  }
+
+  it('reads a PNG slip, shows what it says, and credits it once after confirmation', async () => {
+    const m = await member();
+    const other = await member();
+    const image = await slipPngBase64(await unmatchedTransfer(1_500_00));
+
+    const verified = await m.post('verify', { image });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data).toMatchObject({ sendingBank: '014', sendingBankName: 'ธนาคารไทยพาณิชย์', amountSatang: 1_500_00 });
+    expect(await m.credit()).toBe(0);
+
+    const confirmed = await m.post('confirm', { image });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await m.credit()).toBe(1_500_00);
+
+    for (const attempt of [m, other]) {
+      const again = await attempt.post('confirm', { image });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toEqual({ code: 'SLIP_ALREADY_USED', message: 'สลิปนี้ถูกใช้ไปแล้ว' });
+    }
+    expect(await m.credit()).toBe(1_500_00);
+    expect(await other.credit()).toBe(0);
+  });
+
+  it('reads a JPEG photo and a QR already scanned by the camera', async () => {
+    const m = await member();
+    const jpegPayload = await unmatchedTransfer(200_00);
+    expect((await m.post('verify', { image: await slipJpegBase64(jpegPayload) })).json().data.amountSatang).toBe(200_00);
+    const scanned = await unmatchedTransfer(300_00);
+    expect((await m.post('confirm', { qrPayload: scanned })).statusCode).toBe(200);
+    expect(await m.credit()).toBe(300_00);
+  });
+
+  it('refuses a slip the statement does not know, or that paid another brand', async () => {
+    const m = await member();
+    const unknown = await m.post('verify', { qrPayload: slipPayload('014', '20261121999999999999') });
+    expect(unknown.json().error.code).toBe('SLIP_NOT_FOUND');
+
+    const otherBrand = await createTestBrand(t.database.db);
+    const elsewhere = await unmatchedTransfer(400_00, t.clock.now(), otherBrand.id);
+    const response = await m.post('confirm', { qrPayload: elsewhere });
+    expect(response.json().error.code).toBe('SLIP_NOT_FOUND');
+    expect(await m.credit()).toBe(0);
+  });
+
+  it('refuses a slip older than 24 hours and one below the minimum deposit', async () => {
+    const m = await member();
+    const old = await unmatchedTransfer(500_00, new Date(t.clock.now().getTime() - 25 * HOUR_MS));
+    const tooOld = await m.post('confirm', { qrPayload: old });
+    expect(tooOld.json().error.code).toBe('SLIP_TOO_OLD');
+    expect(tooOld.json().error.message).toContain('24 ชั่วโมง');
+    const small = await unmatchedTransfer(50);
+    expect((await m.post('confirm', { qrPayload: small })).json().error.code).toBe('SLIP_AMOUNT_TOO_SMALL');
+    expect(await m.credit()).toBe(0);
+  });
+
+  it('refuses files that are not slips with Thai messages', async () => {
+    const m = await member();
+    const notAnImage = await m.post('verify', { image: Buffer.from('GIF89a not really').toString('base64') });
+    expect(notAnImage.json().error.code).toBe('SLIP_IMAGE_INVALID');
+    const otherQr = await m.post('verify', { image: await slipPngBase64('https://example.test/not-a-slip') });
+    expect(otherQr.json().error.code).toBe('SLIP_UNREADABLE');
+    const both = await m.post('verify', { image: 'x', qrPayload: 'y'.repeat(20) });
+    expect(both.statusCode).toBe(400);
+    const huge = await m.post('verify', { image: 'A'.repeat(7_500_000) });
+    expect(huge.statusCode).toBe(400);
+  });
+
+  it('sends a slip to operator review and lists the member requests', async () => {
+    const m = await member();
+    const image = await slipPngBase64(slipPayload('004', '20261121000000000042'));
+    const sent = await m.post('request-deposit', { image, note: 'โอนแล้วแต่ยอดไม่เข้า' });
+    expect(sent.json().data).toMatchObject({ status: 'pending', sendingBank: '004', transRef: '20261121000000000042', note: 'โอนแล้วแต่ยอดไม่เข้า' });
+    const mine = (await m.get('my/request')).json().data;
+    expect(mine).toHaveLength(1);
+    expect(mine[0].uuid).toBe(sent.json().data.uuid);
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw-query';
+import { createThrowawayPostgres, testDatabaseUrl } from '../../test-support/postgres';
+import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
+import { slipPayload } from '../../test-support/slip-images';
+import { findBrandById } from '../brands/brands.repo';
+import { ingestStatementLine } from '../deposits/statement-ingest.service';
+import { findMemberBalance } from '../ledger/ledger.repo';
+import { confirmSlip } from './slip.service';
+import { createStatementSlipVerifier } from './statement-slip-verifier';
+
+describe.skipIf(!testDatabaseUrl)('slips under concurrency on PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createThrowawayPostgres>>;
+  beforeAll(async () => {
+    database = await createThrowawayPostgres(40);
+  });
+  afterAll(() => database?.drop());
+
+  it('credits one slip once when two members confirm it 10 times each at the same moment', async () => {
+    const brandRow = await createTestBrand(database.db);
+    const brand = await findBrandById(database.db, brandRow.id);
+    if (!brand) throw new Error('brand missing');
+    const now = new Date();
+    await ingestStatementLine(database.db, brand.id, {
+      bankReference: '20261121RACE000001',
+      senderBankCode: '014',
+      senderAccount: '000000',
+      amountSatang: 2_000_00,
+      occurredAt: now.toISOString(),
+    });
+    const first = await createFundedMember(database.db, brand.id, { passwordHash: 'x' });
+    const second = await createFundedMember(database.db, brand.id, { passwordHash: 'x' });
+    const deps = { db: database.db, verifier: createStatementSlipVerifier(database.db) };
+    const input = { qrPayload: slipPayload('014', '20261121RACE000001') };
+    const attempts = [first, second].flatMap(({ member }) =>
+      Array.from({ length: 10 }, () =>
+        confirmSlip(deps, brand, { memberId: member.id, brandId: brand.id, username: member.username, sessionId: 'test' }, input, now),
+      ),
+    );
+    const results = await Promise.allSettled(attempts);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(
+      results.every((result) => result.status === 'fulfilled' || String(Reflect.get(Object(result.reason), 'code')) === 'SLIP_ALREADY_USED'),
+    ).toBe(true);
+    const balances = await Promise.all(
+      [first, second].map(async ({ member }) => (await findMemberBalance(database.db, { brandId: brand.id, memberId: member.id, kind: 'credit' })) ?? 0),
+    );
+    expect(balances.reduce((total, balance) => total + balance, 0)).toBe(2_000_00);
+    const deposits = await queryRows(database.db, sql`select count(*)::int as count from deposits where brand_id = ${brand.id}`);
+    expect(deposits[0]).toEqual({ count: 1 });
+  });
+});

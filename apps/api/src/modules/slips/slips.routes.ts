@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@app/contract/errors';
+import {
+  slipConfirmResponseSchema,
+  slipInputSchema,
+  slipRequestInputSchema,
+  slipRequestListResponseSchema,
+  slipRequestResponseSchema,
+  slipVerifyResponseSchema,
+} from '@app/contract/slips';
+import type { AppServices } from '../../app-services';
+import { currentMember } from '../../plugins/member-guard';
+import { parseSlipPayload } from './slip-payload';
+import { readSlipQr, slipImageBytes } from './slip-qr-image';
+import { confirmSlip, verifySlip } from './slip.service';
+import { insertSlipRequest, listMemberSlipRequests, type SlipRequestRow } from './slips.repo';
+
+const security = [{ bearer: [] }];
+/** A 5 MB photo is about 6.7 MB of base64. */
+const slipBodyLimit = 8 * 1024 * 1024;
+const refusals = { 400: errorResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 422: errorResponseSchema, 503: errorResponseSchema };
+
+function describeRequest(row: Pick<SlipRequestRow, 'id' | 'status' | 'sendingBank' | 'transRef' | 'note' | 'createdAt'>) {
+  return { uuid: row.id, status: row.status, sendingBank: row.sendingBank, transRef: row.transRef, note: row.note, createdAt: row.createdAt.toISOString() };
+}
+
+/** Deposit by slip; registered inside the member guard. */
+export const slipRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
+  const deps = { db: services.db, verifier: services.slipVerifier };
+
+  app.post(
+    '/api/auth/slip/verify',
+    { bodyLimit: slipBodyLimit, schema: { tags: ['slips'], security, body: slipInputSchema, response: { 200: slipVerifyResponseSchema, ...refusals } } },
+    async (request) => ({ data: await verifySlip(deps, request.brand, request.body, services.clock()) }),
+  );
+
+  app.post(
+    '/api/auth/slip/confirm',
+    { bodyLimit: slipBodyLimit, schema: { tags: ['slips'], security, body: slipInputSchema, response: { 200: slipConfirmResponseSchema, ...refusals } } },
+    async (request) => ({ data: await confirmSlip(deps, request.brand, currentMember(request), request.body, services.clock()) }),
+  );
+
+  app.post(
+    '/api/auth/slip/request-deposit',
+    { bodyLimit: slipBodyLimit, schema: { tags: ['slips'], security, body: slipRequestInputSchema, response: { 200: slipRequestResponseSchema, ...refusals } } },
+    async (request) => {
+      const member = currentMember(request);
+      const image = slipImageBytes(request.body.image);
+      // An operator reviews it either way; the reference is kept when the QR can be read.
+      let reference: ReturnType<typeof parseSlipPayload> = null;
+      try {
+        reference = parseSlipPayload(readSlipQr(image));
+      } catch {
+        reference = null;
+      }
+      const row = await insertSlipRequest(services.db, {
+        brandId: member.brandId,
+        memberId: member.memberId,
+        sendingBank: reference?.sendingBank ?? null,
+        transRef: reference?.transRef ?? null,
+        note: request.body.note ?? null,
+        image,
+      });
+      return { data: describeRequest(row) };
+    },
+  );
+
+  app.get(
+    '/api/auth/slip/my/request',
+    { schema: { tags: ['slips'], security, response: { 200: slipRequestListResponseSchema } } },
+    async (request) => {
+      const rows = await listMemberSlipRequests(services.db, currentMember(request).memberId, 50);
+      return { data: rows.map(describeRequest) };
+    },
+  );
+};
