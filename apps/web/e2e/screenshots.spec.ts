@@ -1,16 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENSHOT_DIR } from './support/e2e-env';
+import { expect, test } from '@playwright/test';
+import { capture } from './support/capture';
 import { logInAsDemoMember } from './support/member';
-
-/** Screens at the 390x844 design size, for a person to look at after the run. */
-async function capture(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  // Park the pointer in a corner so no hover state is captured.
-  await page.mouse.move(0, 0);
-  // Let entry animations settle so the picture shows the resting state.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
-}
 
 test('home, login, 404, dashboard and logout dialog', async ({ page }) => {
   await page.goto('/');

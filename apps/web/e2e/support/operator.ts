@@ -12,6 +12,32 @@ function isBrandList(value: unknown): value is { data: BrandSummary[] } {
   return typeof value === 'object' && value !== null && 'data' in value && Array.isArray(value.data);
 }
 
+export interface PendingWithdrawal {
+  uuid: string;
+  username: string;
+  amountSatang: number;
+}
+
+function isPendingWithdrawal(value: unknown): value is PendingWithdrawal {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'uuid' in value &&
+    typeof value.uuid === 'string' &&
+    'username' in value &&
+    typeof value.username === 'string' &&
+    'amountSatang' in value &&
+    typeof value.amountSatang === 'number'
+  );
+}
+
+function readPendingWithdrawals(value: unknown): PendingWithdrawal[] {
+  if (typeof value !== 'object' || value === null || !('data' in value) || !Array.isArray(value.data)) {
+    throw new Error('GET /api/admin/brands/{brandId}/withdrawals did not answer {data:[...]}');
+  }
+  return value.data.filter(isPendingWithdrawal);
+}
+
 function readToken(value: unknown): string {
   if (typeof value === 'object' && value !== null && 'token' in value && typeof value.token === 'string') return value.token;
   throw new Error('POST /api/admin/login did not answer a token');
@@ -29,7 +55,7 @@ function readWebsiteStatus(value: unknown): unknown {
   return typeof data === 'object' && data !== null && 'websiteStatus' in data ? data.websiteStatus : undefined;
 }
 
-/** The admin API, driven as the e2e operator, to switch the brand the browser sees. */
+/** The admin API, driven as the e2e operator: the brand the browser sees and its withdrawal queue. */
 export class OperatorClient {
   private constructor(
     private readonly api: APIRequestContext,
@@ -75,6 +101,26 @@ export class OperatorClient {
         return readWebsiteStatus(await status.json());
       })
       .toBe(websiteStatus);
+  }
+
+  async listPendingWithdrawals(): Promise<PendingWithdrawal[]> {
+    const response = await this.api.get(`/api/admin/brands/${this.brandId}/withdrawals`, { params: { status: 'pending' } });
+    expect(response.status(), await response.text()).toBe(200);
+    return readPendingWithdrawals(await response.json());
+  }
+
+  async approveWithdrawal(withdrawalId: string, bankReference: string): Promise<void> {
+    const response = await this.api.post(`/api/admin/brands/${this.brandId}/withdrawals/${withdrawalId}/approve`, {
+      data: { bankReference },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  async rejectWithdrawal(withdrawalId: string, reason: string): Promise<void> {
+    const response = await this.api.post(`/api/admin/brands/${this.brandId}/withdrawals/${withdrawalId}/reject`, {
+      data: { reason },
+    });
+    expect(response.status(), await response.text()).toBe(200);
   }
 
   async dispose(): Promise<void> {

@@ -12,3 +12,6 @@ export const CONFIRM_DIALOG_AUTO_CLOSE_MS = 5_000;
 
 /** Maintenance can start at any time; members on an open page learn about it within a minute. */
 export const WEBSITE_STATUS_POLL_MS = 60_000;
+
+/** Rows per page of the transaction history; the API allows up to 100. */
+export const HISTORY_PAGE_SIZE = 20;

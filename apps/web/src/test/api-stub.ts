@@ -1,6 +1,9 @@
 import { vi } from 'vitest';
+import type { ErrorCode } from '@app/contract/errors';
+import { parseBahtToSatang } from '@app/contract/money';
 import type { PublicSettings, WebsiteStatus } from '@app/contract/settings';
-import { demoMember, jsonResponse } from './fixtures';
+import type { Withdrawal } from '@app/contract/withdrawals';
+import { createWithdrawal, demoMember, jsonResponse } from './fixtures';
 
 export const testSettings: PublicSettings = {
   siteName: 'เว็บทดสอบ',
@@ -25,19 +28,58 @@ export const testSettings: PublicSettings = {
   variants: { minimalLayoutClientId: 'minimal-client', withdrawSlotClientId: 'withdraw-client' },
 };
 
+export interface StubbedError {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  field?: string;
+}
+
 interface ApiStubOptions {
   websiteStatus?: WebsiteStatus;
   language?: 'th' | 'en';
   settings?: Partial<PublicSettings>;
+  /** The member's credit. A withdrawal the stub accepts holds the money, as the server does. */
+  creditSatang?: number;
+  /** Pending withdrawals, newest first. An accepted withdrawal joins them at the top. */
+  pendingWithdrawals?: Withdrawal[];
+  /** Decided withdrawals, newest first; the stub pages them as the server does. */
+  withdrawalHistory?: Withdrawal[];
+  /** Makes POST /api/auth/withdraw/{uuid} refuse with this error instead of accepting. */
+  withdrawRefusal?: StubbedError;
+  /** Makes the pending list fail with this error. */
+  pendingRefusal?: StubbedError;
+}
+
+function errorResponse({ status, code, message, field }: StubbedError): Response {
+  return jsonResponse(status, { error: { code, message, ...(field ? { field } : {}) } });
+}
+
+function readAmount(body: RequestInit['body']): number | null {
+  if (typeof body !== 'string') return null;
+  const parsed: unknown = JSON.parse(body);
+  if (typeof parsed !== 'object' || parsed === null || !('amount' in parsed) || typeof parsed.amount !== 'string') return null;
+  return parseBahtToSatang(parsed.amount);
 }
 
 /** Answers the API calls the shell makes, as the real server would, for rendering tests. */
-export function stubApi({ websiteStatus = 'NORMAL', settings = {}, language = 'th' }: ApiStubOptions = {}) {
-  const fetchMock = vi.fn<typeof fetch>((input) => Promise.resolve(answer(input)));
+export function stubApi({
+  websiteStatus = 'NORMAL',
+  settings = {},
+  language = 'th',
+  creditSatang = 100_000,
+  pendingWithdrawals = [],
+  withdrawalHistory = [],
+  withdrawRefusal,
+  pendingRefusal,
+}: ApiStubOptions = {}) {
+  let balanceSatang = creditSatang;
+  const pending = [...pendingWithdrawals];
+  const fetchMock = vi.fn<typeof fetch>((input, init) => Promise.resolve(answer(input, init)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 
-  function answer(input: RequestInfo | URL): Response {
+  function answer(input: RequestInfo | URL, init: RequestInit | undefined): Response {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     if (url === '/api/setting') return jsonResponse(200, { data: { ...testSettings, ...settings } });
     if (url === '/api/setting/operational/website') return jsonResponse(200, { data: { websiteStatus } });
@@ -47,8 +89,32 @@ export function stubApi({ websiteStatus = 'NORMAL', settings = {}, language = 't
     if (url.startsWith('/api/auth/user/detail/')) return jsonResponse(200, { data: demoMember });
     if (url === '/api/auth/setting') return jsonResponse(200, { data: { language } });
     if (url.startsWith('/api/auth/user/getCredit/')) {
-      return jsonResponse(200, { data: { balanceType: 'credit', balanceSatang: 100_000 } });
+      return jsonResponse(200, { data: { balanceType: 'credit', balanceSatang } });
     }
+    if (url.startsWith('/api/auth/withdraw/withdraw-request/')) {
+      return pendingRefusal ? errorResponse(pendingRefusal) : jsonResponse(200, { data: pending });
+    }
+    if (url.startsWith('/api/auth/withdraw/withdraw-history/')) return answerHistoryPage(url);
+    if (url.startsWith('/api/auth/withdraw/') && init?.method === 'POST') return answerWithdraw(init.body);
     return jsonResponse(404, { error: { code: 'ROUTE_NOT_FOUND', message: 'ไม่พบบริการที่เรียก' } });
+  }
+
+  function answerWithdraw(body: RequestInit['body']): Response {
+    if (withdrawRefusal) return errorResponse(withdrawRefusal);
+    const amountSatang = readAmount(body);
+    if (amountSatang === null) return jsonResponse(400, { error: { code: 'VALIDATION_FAILED', message: 'ข้อมูลไม่ถูกต้อง', field: 'amount' } });
+    if (amountSatang > balanceSatang) return jsonResponse(422, { error: { code: 'INSUFFICIENT_FUNDS', message: 'ยอดเงินไม่เพียงพอ' } });
+    balanceSatang -= amountSatang;
+    const withdrawal = createWithdrawal({ amountSatang, createdAt: new Date().toISOString() });
+    pending.unshift(withdrawal);
+    return jsonResponse(200, { data: { ...withdrawal, balanceAfterSatang: balanceSatang } });
+  }
+
+  function answerHistoryPage(url: string): Response {
+    const query = new URL(url, 'http://stub.test').searchParams;
+    const page = Number(query.get('page') ?? '1');
+    const pageSize = Number(query.get('pageSize') ?? '20');
+    const data = withdrawalHistory.slice((page - 1) * pageSize, page * pageSize);
+    return jsonResponse(200, { data, meta: { page, pageSize, total: withdrawalHistory.length } });
   }
 }

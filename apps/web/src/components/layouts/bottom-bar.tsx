@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildGamesCategoryPath, paths } from '../../config/paths';
@@ -18,10 +18,22 @@ function BarLink({ to, icon, label }: { to: string; icon: ReactNode; label: stri
   );
 }
 
+/** Set on <html> while the bar is shown; toast-provider.module.css reads it. */
+const BOTTOM_BAR_CLASS = 'has-bottom-bar';
+
 /** The member's fixed bottom bar; the fourth slot depends on the client variant. */
 export function BottomBar() {
   const { t } = useTranslation();
   const brand = useBrand();
+
+  // Notices live outside the layout (they outlast a navigation); this tells them to rise above
+  // the bar, and its raised centre button, while the bar is on screen.
+  useEffect(() => {
+    document.documentElement.classList.add(BOTTOM_BAR_CLASS);
+    return () => {
+      document.documentElement.classList.remove(BOTTOM_BAR_CLASS);
+    };
+  }, []);
   return (
     <nav className={styles.bar} aria-label={t('nav.memberMenu')}>
       <ul className={styles.list}>

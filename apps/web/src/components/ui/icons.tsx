@@ -179,3 +179,30 @@ export const ChevronRightIcon = (props: IconProps) => (
     <path d="m9 5 7 7-7 7" />
   </Icon>
 );
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m15 5-7 7 7 7" />
+  </Icon>
+);
+
+export const BankIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 9.5 12 4l9 5.5" />
+    <path d="M4 9.5h16M5.5 10v7M10 10v7M14 10v7M18.5 10v7M3.5 20h17" />
+  </Icon>
+);
+
+export const InfoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5.5M12 7.5h.01" />
+  </Icon>
+);
+
+export const InboxIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 13.5 6.5 5h11l2.5 8.5" />
+    <path d="M4 13.5V19h16v-5.5h-5a3 3 0 0 1-6 0H4Z" />
+  </Icon>
+);

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { PhraseText } from './phrase-text';
 import styles from './text-field.module.css';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
@@ -31,7 +32,9 @@ export function TextField({ label, error, leadingIcon, trailing, className, ...i
       </div>
       {error ? (
         <p id={errorId} className={styles.error} role="alert">
-          {error}
+          <span>
+            <PhraseText text={error} />
+          </span>
         </p>
       ) : null}
     </div>

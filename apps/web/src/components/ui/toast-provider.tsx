@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '../../config/limits';
+import { PhraseText } from './phrase-text';
 import { ToastContext, type ToastTone } from './toast-context';
 import styles from './toast-provider.module.css';
 
@@ -51,7 +52,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <span className={styles.dot} aria-hidden="true">
               {TONE_SYMBOL[toast.tone]}
             </span>
-            {toast.message}
+            <span>
+              <PhraseText text={toast.message} />
+            </span>
           </div>
         ))}
       </div>

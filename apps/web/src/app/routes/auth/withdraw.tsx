@@ -1,8 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/layouts/coming-soon-page';
-import { paths } from '../../../config/paths';
+import type { UserProfile } from '@app/contract/user';
+import { Page } from '../../../components/layouts/page';
+import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
+import { CreditCard } from '../../../features/credit/components/credit-card';
+import { useCreditRefresh } from '../../../features/credit/hooks/use-credit-refresh';
+import { PendingWithdrawals } from '../../../features/withdraw/components/pending-withdrawals';
+import { WithdrawForm } from '../../../features/withdraw/components/withdraw-form';
+
+/**
+ * The withdraw screen puts three features together: the credit balance, the request form and the
+ * requests still waiting. A sent request refreshes the balance here, because the withdraw feature
+ * may not reach into the credit feature itself.
+ */
+function WithdrawScreen({ member }: { member: UserProfile }) {
+  const { t } = useTranslation();
+  const username = member.user_pass.username;
+  const refreshCredit = useCreditRefresh(username);
+  return (
+    <Page title={t('pages.withdraw')} isTitleShown>
+      <CreditCard username={username} />
+      <WithdrawForm memberUuid={member.uuid} level={member.level} bank={member.user_bank} onRequestSettled={refreshCredit} />
+      <PendingWithdrawals memberUuid={member.uuid} />
+    </Page>
+  );
+}
 
 export default function WithdrawRoute() {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.withdraw')} backTo={paths.auth.dashboard} />;
+  const member = useCurrentUser();
+  if (!member) return null;
+  return <WithdrawScreen member={member} />;
 }

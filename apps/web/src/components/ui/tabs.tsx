@@ -1,0 +1,62 @@
+import { useRef, type KeyboardEvent } from 'react';
+import styles from './tabs.module.css';
+
+export interface TabOption<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+interface TabsProps<Value extends string> {
+  /** Names the group for screen readers. */
+  label: string;
+  options: readonly TabOption<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
+  /** Prefix of the ids that tie each tab to its panel (`${idPrefix}-panel-${value}`). */
+  idPrefix: string;
+}
+
+/** A segmented switch between views of one screen, with arrow-key movement as ARIA tabs expect. */
+export function Tabs<Value extends string>({ label, options, value, onChange, idPrefix }: TabsProps<Value>) {
+  const buttons = useRef(new Map<Value, HTMLButtonElement>());
+
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const index = options.findIndex((option) => option.value === value);
+    const next = options[(index + step + options.length) % options.length];
+    if (!next) return;
+    event.preventDefault();
+    onChange(next.value);
+    buttons.current.get(next.value)?.focus();
+  };
+
+  return (
+    <div className={styles.tabs} role="tablist" aria-label={label} onKeyDown={moveFocus}>
+      {options.map((option) => {
+        const isSelected = option.value === value;
+        return (
+          <button
+            key={option.value}
+            ref={(element) => {
+              if (element) buttons.current.set(option.value, element);
+              else buttons.current.delete(option.value);
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${option.value}`}
+            aria-selected={isSelected}
+            aria-controls={`${idPrefix}-panel-${option.value}`}
+            tabIndex={isSelected ? 0 : -1}
+            className={isSelected ? `${styles.tab} ${styles.selected}` : styles.tab}
+            onClick={() => {
+              onChange(option.value);
+            }}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

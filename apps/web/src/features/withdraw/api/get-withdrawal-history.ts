@@ -1,0 +1,27 @@
+import { withdrawalPageResponseSchema } from '@app/contract/withdrawals';
+import { baseApi } from '../../../lib/base-api';
+
+export type WithdrawalPage = ReturnType<typeof withdrawalPageResponseSchema.parse>;
+
+export interface WithdrawalHistoryRequest {
+  memberUuid: string;
+  /** Starts at 1. */
+  page: number;
+  pageSize: number;
+}
+
+/** Decided withdrawals (completed and rejected), newest first, one page at a time. */
+export const getWithdrawalHistoryApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getWithdrawalHistory: build.query<WithdrawalPage, WithdrawalHistoryRequest>({
+      query: ({ memberUuid, page, pageSize }) => ({
+        path: `/api/auth/withdraw/withdraw-history/${encodeURIComponent(memberUuid)}`,
+        query: { page: String(page), pageSize: String(pageSize) },
+      }),
+      transformResponse: (raw: unknown) => withdrawalPageResponseSchema.parse(raw),
+      providesTags: ['Withdrawals'],
+    }),
+  }),
+});
+
+export const { useGetWithdrawalHistoryQuery } = getWithdrawalHistoryApi;

@@ -1,0 +1,115 @@
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBaht } from '@app/contract/money';
+import { tierOfLevel } from '@app/contract/tiers';
+import { Button } from '../../../components/ui/button';
+import { AlertIcon } from '../../../components/ui/icons';
+import { PhraseText } from '../../../components/ui/phrase-text';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast-context';
+import { useRequestWithdrawal } from '../hooks/use-request-withdrawal';
+import { checkWithdrawAmount, isAmountFailure, keepAmountCharacters, maxPerWithdrawalOf, toRequestAmount } from '../withdraw-amount';
+import { AmountChips } from './amount-chips';
+import { BankDestination, type MemberBank } from './bank-destination';
+import { WithdrawLimits } from './withdraw-limits';
+import styles from './withdraw-form.module.css';
+
+interface WithdrawFormProps {
+  memberUuid: string;
+  /** The member's level, which sets the tier limits. */
+  level: number;
+  bank: MemberBank | null;
+  /**
+   * Called after every request, whatever its answer: a refusal may mean the balance on screen was
+   * stale, and a request that timed out may still have taken the money.
+   */
+  onRequestSettled?: () => void;
+}
+
+export function WithdrawForm({ memberUuid, level, bank, onRequestSettled }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const { showToast } = useToast();
+  const { submit, isLoading } = useRequestWithdrawal();
+  const tier = tierOfLevel(level);
+  const [amountText, setAmountText] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const changeAmount = (text: string) => {
+    setAmountText(keepAmountCharacters(text));
+    setAmountError(null);
+    setFormError(null);
+  };
+
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const check = checkWithdrawAmount(amountText, tier);
+    if (!check.isValid) {
+      const maxPerWithdrawal = maxPerWithdrawalOf(tier) ?? 0;
+      const messages = {
+        required: t('withdraw.amountRequired'),
+        invalid: t('withdraw.amountInvalid'),
+        overTransactionMax: t('withdraw.amountOverMax', { amount: formatBaht(maxPerWithdrawal) }),
+      };
+      setAmountError(messages[check.problem]);
+      return;
+    }
+    setAmountError(null);
+
+    const outcome = await submit({ memberUuid, amount: toRequestAmount(check.amountSatang) });
+    onRequestSettled?.();
+    if (outcome.receipt) {
+      setAmountText('');
+      showToast(t('withdraw.success', { amount: formatBaht(outcome.receipt.amountSatang) }));
+      return;
+    }
+    // The server's Thai message is shown as it is: it may name the amount still allowed today.
+    if (outcome.failure && isAmountFailure(outcome.failure)) setAmountError(outcome.message);
+    else setFormError(outcome.message);
+  };
+
+  return (
+    <section className={styles.card} aria-label={t('pages.withdraw')}>
+      <BankDestination bank={bank} />
+      <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <TextField
+          label={t('withdraw.amountLabel')}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          enterKeyHint="done"
+          placeholder={t('withdraw.amountPlaceholder')}
+          value={amountText}
+          onChange={(event) => {
+            changeAmount(event.target.value);
+          }}
+          error={amountError}
+          disabled={!bank}
+          className={styles.amountField}
+          leadingIcon={<span className={styles.currency}>{t('app.currencySymbol')}</span>}
+        />
+        <AmountChips amountText={amountText} onPick={changeAmount} disabled={!bank || isLoading} />
+        <WithdrawLimits tier={tier} />
+        {formError ? (
+          <p className={styles.alert} role="alert" data-testid="withdraw-error">
+            <AlertIcon size={20} className={styles.alertIcon} />
+            <span>
+              <PhraseText text={formError} />
+            </span>
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          size="large"
+          isFullWidth
+          isLoading={isLoading}
+          loadingLabel={t('withdraw.submitting')}
+          disabled={!bank}
+        >
+          {t('withdraw.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { tierOfLevel } from '@app/contract/tiers';
+import { checkWithdrawAmount, dailyCapOf, maxPerWithdrawalOf, toRequestAmount } from './withdraw-amount';
+
+describe('checkWithdrawAmount', () => {
+  const silver = tierOfLevel(1);
+  const diamond = tierOfLevel(4);
+
+  it('accepts baht with up to two decimals and digit grouping', () => {
+    expect(checkWithdrawAmount('100.5', silver)).toEqual({ isValid: true, amountSatang: 100_50 });
+    expect(checkWithdrawAmount('1,500.50', silver)).toEqual({ isValid: true, amountSatang: 1_500_50 });
+  });
+
+  it('refuses an empty, zero or over-precise amount', () => {
+    expect(checkWithdrawAmount('  ', silver)).toEqual({ isValid: false, problem: 'required' });
+    expect(checkWithdrawAmount('0', silver)).toEqual({ isValid: false, problem: 'invalid' });
+    expect(checkWithdrawAmount('1.234', silver)).toEqual({ isValid: false, problem: 'invalid' });
+  });
+
+  it("refuses more than the tier's per-withdrawal maximum", () => {
+    expect(checkWithdrawAmount('200000', diamond)).toEqual({ isValid: true, amountSatang: 200_000_00 });
+    expect(checkWithdrawAmount('200000.01', diamond)).toEqual({ isValid: false, problem: 'overTransactionMax' });
+  });
+});
+
+describe('tier limits', () => {
+  it('reads a daily cap for silver and a per-withdrawal cap for vip', () => {
+    expect(dailyCapOf(tierOfLevel(1))).toBe(100_000_00);
+    expect(maxPerWithdrawalOf(tierOfLevel(1))).toBeNull();
+    expect(dailyCapOf(tierOfLevel(5))).toBeNull();
+    expect(maxPerWithdrawalOf(tierOfLevel(5))).toBe(100_000_00);
+  });
+});
+
+describe('toRequestAmount', () => {
+  it('writes satang as the exact baht text the API takes', () => {
+    expect(toRequestAmount(1_500_50)).toBe('1500.50');
+    expect(toRequestAmount(100_00)).toBe('100.00');
+  });
+});

@@ -1,0 +1,61 @@
+import type { ErrorCode } from '@app/contract/errors';
+import { formatBaht, MAX_AMOUNT_SATANG, parseBahtToSatang } from '@app/contract/money';
+import type { Tier } from '@app/contract/tiers';
+import type { ApiFailure } from '../../lib/api-client';
+
+/** The quick-amount chips under the field: 100, 500, 1,000 and 5,000 baht. */
+export const QUICK_AMOUNTS_SATANG = [100_00, 500_00, 1_000_00, 5_000_00] as const;
+
+export type AmountProblem = 'required' | 'invalid' | 'overTransactionMax';
+
+export type AmountCheck = { isValid: true; amountSatang: number } | { isValid: false; problem: AmountProblem };
+
+/** The most one withdrawal may take in this tier, or null when only the daily cap applies. */
+export function maxPerWithdrawalOf(tier: Tier): number | null {
+  return tier.maxPerWithdrawalSatang ?? (tier.withdrawCapPer === 'transaction' ? tier.withdrawCapSatang : null);
+}
+
+/** The most this tier may withdraw in one Bangkok day, or null when the cap is per transaction. */
+export function dailyCapOf(tier: Tier): number | null {
+  return tier.withdrawCapPer === 'day' ? tier.withdrawCapSatang : null;
+}
+
+/**
+ * Checks what the member typed before anything is sent. The server checks again and has the final
+ * word (balance, daily count and cap depend on data only it holds).
+ */
+export function checkWithdrawAmount(text: string, tier: Tier): AmountCheck {
+  if (!text.trim()) return { isValid: false, problem: 'required' };
+  const amountSatang = parseBahtToSatang(text);
+  if (amountSatang === null || amountSatang <= 0 || amountSatang > MAX_AMOUNT_SATANG) return { isValid: false, problem: 'invalid' };
+  const maxPerWithdrawal = maxPerWithdrawalOf(tier);
+  if (maxPerWithdrawal !== null && amountSatang > maxPerWithdrawal) return { isValid: false, problem: 'overTransactionMax' };
+  return { isValid: true, amountSatang };
+}
+
+/** 150050 -> "1500.50": the exact amount as the text the API takes, without digit grouping. */
+export function toRequestAmount(amountSatang: number): string {
+  return formatBaht(amountSatang).replaceAll(',', '');
+}
+
+/** Whole baht for a chip label: 100000 -> "1,000". */
+export function formatWholeBaht(amountSatang: number): string {
+  return formatBaht(amountSatang).replace(/\.00$/, '');
+}
+
+/** Keeps what can be part of a baht amount, so a pasted "฿1,500.50 บาท" still works. */
+export function keepAmountCharacters(text: string): string {
+  return text.replace(/[^\d.,]/g, '');
+}
+
+/** Refusals about the amount itself; the form shows them beside the amount field. */
+const AMOUNT_ERROR_CODES: readonly ErrorCode[] = [
+  'INSUFFICIENT_FUNDS',
+  'WITHDRAWAL_DAILY_CAP_EXCEEDED',
+  'WITHDRAWAL_OVER_TRANSACTION_MAX',
+  'WITHDRAWAL_DAILY_COUNT_REACHED',
+];
+
+export function isAmountFailure(failure: ApiFailure): boolean {
+  return failure.field === 'amount' || AMOUNT_ERROR_CODES.some((code) => code === failure.code);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './format-date-time';
+
+describe('formatDateTime', () => {
+  it('shows Bangkok time in the Buddhist era, in Thai', () => {
+    expect(formatDateTime('2026-11-21T17:30:00Z')).toBe('22 พ.ย. 2569 00:30');
+  });
+
+  it('moves to the next Bangkok day and year at 17:00 UTC on 31 December', () => {
+    expect(formatDateTime('2026-12-31T16:59:00Z')).toBe('31 ธ.ค. 2569 23:59');
+    expect(formatDateTime('2026-12-31T17:00:00Z')).toBe('1 ม.ค. 2570 00:00');
+  });
+
+  it('writes midday with a 24-hour clock and latin digits', () => {
+    expect(formatDateTime('2026-04-13T05:05:00.000Z')).toBe('13 เม.ย. 2569 12:05');
+  });
+
+  it('uses the Gregorian year for English', () => {
+    expect(formatDateTime('2026-11-21T17:30:00Z', 'en')).toBe('22 Nov 2026 00:30');
+  });
+
+  it('returns an empty text for a value that is not a date', () => {
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
