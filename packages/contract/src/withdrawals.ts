@@ -17,7 +17,14 @@ export const bahtAmountSchema = z
     return satang;
   });
 
-export const withdrawRequestSchema = z.object({ amount: bahtAmountSchema });
+/**
+ * `idempotencyKey` is made by the member's screen for one attempt and sent again when that
+ * attempt is retried (after a time-out, say), so a retry never makes a second withdrawal.
+ */
+export const withdrawRequestSchema = z.object({
+  amount: bahtAmountSchema,
+  idempotencyKey: z.string().trim().min(8).max(100),
+});
 
 export const withdrawalStatusSchema = z.enum(['pending', 'completed', 'rejected']);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;

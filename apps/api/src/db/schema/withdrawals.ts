@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { WithdrawalStatus } from '@app/contract/withdrawals';
 import { brands } from './brands';
 import { ledgerHolds } from './ledger';
@@ -36,11 +36,14 @@ export const withdrawals = pgTable(
     decidedBy: uuid('decided_by').references(() => operators.id),
     bankReference: text('bank_reference'),
     rejectReason: text('reject_reason'),
+    /** The member screen's key for this request: a retry with it returns this withdrawal. */
+    idempotencyKey: text('idempotency_key').notNull(),
   },
   (table) => [
     check('withdrawals_status_check', sql`${table.status} in ('pending', 'completed', 'rejected')`),
     check('withdrawals_positive', sql`${table.amountSatang} > 0`),
     index('withdrawals_member_day_idx').on(table.memberId, table.bangkokDay),
+    unique('withdrawals_member_key_unique').on(table.memberId, table.idempotencyKey),
     index('withdrawals_brand_status_idx').on(table.brandId, table.status, table.createdAt),
   ],
 );

@@ -175,7 +175,7 @@ describe('the deposit promotion', () => {
     expect(await findMemberBalance(t.database.db, { brandId, memberId: member.id, kind: 'credit' })).toBe(1_000_22 + 50_01);
 
     const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: member.username, password } })).json().token;
-    const withdraw = await t.app.inject({ method: 'POST', url: `/api/auth/withdraw/${member.id}`, payload: { amount: '100' }, headers: bearer(token) });
+    const withdraw = await t.app.inject({ method: 'POST', url: `/api/auth/withdraw/${member.id}`, payload: { amount: '100', idempotencyKey: 'turnover-test-0001' }, headers: bearer(token) });
     expect(withdraw.statusCode).toBe(422);
     expect(withdraw.json().error.code).toBe('WITHDRAWAL_TURNOVER_UNMET');
     expect(withdraw.json().error.message).toContain('2,100.46');

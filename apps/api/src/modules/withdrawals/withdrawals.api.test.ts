@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/members';
@@ -30,7 +31,8 @@ describe('withdrawals', () => {
     const token: string = login.json().token;
     return {
       uuid: row.id,
-      withdraw: (amount: unknown) => t.app.inject({ method: 'POST', url: `/api/auth/withdraw/${row.id}`, payload: { amount }, headers: bearer(token) }),
+      withdraw: (amount: unknown, idempotencyKey: string = randomUUID()) =>
+        t.app.inject({ method: 'POST', url: `/api/auth/withdraw/${row.id}`, payload: { amount, idempotencyKey }, headers: bearer(token) }),
       credit: async () =>
         (await t.app.inject({ method: 'POST', url: `/api/auth/user/getCredit/${row.username}`, payload: {}, headers: bearer(token) })).json().data
           .balanceSatang as number,
@@ -63,6 +65,19 @@ describe('withdrawals', () => {
     expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'amount' });
     expect(response.json().error.message).toMatch(/[\u0E00-\u0E7F]/);
     expect(await m.credit()).toBe(1_000_00);
+  });
+
+  it('answers a retry with the same key with the first withdrawal, and refuses the key for another amount', async () => {
+    const m = await member(1_000_00);
+    const key = randomUUID();
+    const first = await m.withdraw('250', key);
+    const retry = await m.withdraw('250', key);
+    expect(retry.json().data.uuid).toBe(first.json().data.uuid);
+    expect(await m.credit()).toBe(750_00);
+    const reused = await m.withdraw('251', key);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await m.get(`/api/auth/withdraw/withdraw-request/${m.uuid}`)).json().data).toHaveLength(1);
   });
 
   it('refuses more than the balance and moves nothing', async () => {
@@ -114,7 +129,7 @@ describe('withdrawals', () => {
       expect(response.body).not.toContain('12345');
     }
     expect((await m.withdraw('1')).statusCode).toBe(200);
-    const foreign = await t.app.inject({ method: 'POST', url: `/api/auth/withdraw/${other.uuid}`, payload: { amount: '1' } });
+    const foreign = await t.app.inject({ method: 'POST', url: `/api/auth/withdraw/${other.uuid}`, payload: { amount: '1', idempotencyKey: randomUUID() } });
     expect(foreign.statusCode).toBe(401);
   });
 

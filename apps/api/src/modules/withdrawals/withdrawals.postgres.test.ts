@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { createThrowawayPostgres, testDatabaseUrl } from '../../test-support/postgres';
@@ -20,7 +21,7 @@ describe.skipIf(!testDatabaseUrl)('withdrawals under concurrency on PostgreSQL',
     const { member, creditAccountId } = await createFundedMember(database.db, brandId, { creditSatang, passwordHash: 'x' });
     const context = { memberId: member.id, brandId, username: member.username, sessionId: 'test' };
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => requestWithdrawal(database.db, context, { amountSatang, now })),
+      Array.from({ length: 20 }, () => requestWithdrawal(database.db, context, { amountSatang, idempotencyKey: randomUUID(), now })),
     );
     const accepted = results.filter((result) => result.status === 'fulfilled');
     const refusalCodes = new Set(
@@ -49,5 +50,16 @@ describe.skipIf(!testDatabaseUrl)('withdrawals under concurrency on PostgreSQL',
     expect(outcome.accepted).toBe(2);
     expect([...outcome.refusalCodes]).toEqual(['INSUFFICIENT_FUNDS']);
     expect(outcome.balance).toBe(5_00);
+  });
+
+  it('makes one withdrawal when one key is sent 20 times at once', async () => {
+    const { member, creditAccountId } = await createFundedMember(database.db, brandId, { creditSatang: 1_000_00, passwordHash: 'x' });
+    const context = { memberId: member.id, brandId, username: member.username, sessionId: 'test' };
+    const idempotencyKey = randomUUID();
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => requestWithdrawal(database.db, context, { amountSatang: 100_00, idempotencyKey, now })),
+    );
+    expect(new Set(replies.map((reply) => reply.uuid)).size).toBe(1);
+    expect(await getAccountBalance(database.db, creditAccountId)).toBe(900_00);
   });
 });

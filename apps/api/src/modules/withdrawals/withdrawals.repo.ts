@@ -73,3 +73,11 @@ export async function listRecentCompleted(db: Database, brandId: string, limit: 
     .orderBy(desc(sql`coalesce(${withdrawals.decidedAt}, ${withdrawals.createdAt})`))
     .limit(limit);
 }
+
+export async function findWithdrawalByKey(db: Database, memberId: string, idempotencyKey: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.idempotencyKey, idempotencyKey)));
+  return row;
+}

@@ -27,7 +27,7 @@ export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async 
     },
     async (request) => {
       const member = assertOwnUuid(request, request.params.uuid);
-      return { data: await requestWithdrawal(services.db, member, { amountSatang: request.body.amount, now: services.clock() }) };
+      return { data: await requestWithdrawal(services.db, member, { amountSatang: request.body.amount, idempotencyKey: request.body.idempotencyKey, now: services.clock() }) };
     },
   );
 

@@ -7,11 +7,11 @@ import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { bangkokDay } from '../../lib/bangkok-time';
 import type { MemberContext } from '../auth/member-auth.service';
-import { ensureAccount, createHoldInTransaction } from '../ledger/ledger.service';
+import { createHoldInTransaction, ensureAccount, getAccountBalance } from '../ledger/ledger.service';
 import { findMemberBank, lockMember } from '../members/members.repo';
 import { getTierRules } from '../tiers/tiers.service';
 import { sumUnmetTurnover } from '../deposits/deposits.repo';
-import { insertWithdrawal, sumWithdrawalsOfDay, type WithdrawalRow } from './withdrawals.repo';
+import { findWithdrawalByKey, insertWithdrawal, sumWithdrawalsOfDay, type WithdrawalRow } from './withdrawals.repo';
 
 export function describeWithdrawal(row: WithdrawalRow): Withdrawal {
   return {
@@ -34,11 +34,18 @@ export function describeWithdrawal(row: WithdrawalRow): Withdrawal {
 export async function requestWithdrawal(
   db: Database,
   member: MemberContext,
-  request: { amountSatang: number; now: Date },
+  request: { amountSatang: number; idempotencyKey: string; now: Date },
 ): Promise<Withdrawal & { balanceAfterSatang: number }> {
   return runInTransaction(db, async (tx) => {
     const locked = await lockMember(tx, member.memberId);
     if (!locked) throw new AppError('MEMBER_NOT_FOUND');
+    // A retry of an accepted request (same key, read under the member lock) gets the first answer.
+    const earlier = await findWithdrawalByKey(tx, member.memberId, request.idempotencyKey);
+    if (earlier) {
+      if (earlier.amountSatang !== request.amountSatang) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      const memberAccountId = await ensureAccount(tx, { brandId: member.brandId, memberId: member.memberId, kind: 'credit' });
+      return { ...describeWithdrawal(earlier), balanceAfterSatang: await getAccountBalance(tx, memberAccountId) };
+    }
     const bank = await findMemberBank(tx, member.memberId);
     if (!bank) throw new AppError('MEMBER_BANK_MISSING');
 
@@ -89,6 +96,7 @@ export async function requestWithdrawal(
       holdId: hold.holdId,
       bangkokDay: day,
       createdAt: request.now,
+      idempotencyKey: request.idempotencyKey,
     });
     return { ...describeWithdrawal(row), balanceAfterSatang: hold.memberBalanceAfterSatang };
   });

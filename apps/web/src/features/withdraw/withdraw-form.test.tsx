@@ -68,8 +68,22 @@ describe('withdraw screen', () => {
     submit();
 
     expect(await findFieldError(field)).toBe('ยอดถอนรวมวันนี้เกินวงเงินต่อวัน ถอนได้อีก 2,000.00 บาท');
-    expect(withdrawRequests(fetchMock)[0]?.[1]?.body).toBe(JSON.stringify({ amount: '5000.00' }));
+    const sent: unknown = JSON.parse(String(withdrawRequests(fetchMock)[0]?.[1]?.body));
+    expect(sent).toEqual({ amount: '5000.00', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(screen.queryByTestId('withdraw-error')).toBeNull();
+  });
+
+  it('retries an unanswered attempt with the same key and starts a new key after an answer', async () => {
+    const fetchMock = stubApi({ withdrawRefusal: { status: 503, code: 'LEDGER_BUSY', message: 'ระบบกำลังประมวลผล กรุณาลองใหม่อีกครั้ง' } });
+    const field = await openWithdrawScreen();
+    fireEvent.change(field, { target: { value: '100' } });
+    submit();
+    await screen.findByTestId('withdraw-error');
+    submit();
+    await vi.waitFor(() => expect(withdrawRequests(fetchMock)).toHaveLength(2));
+    const keys = withdrawRequests(fetchMock).map((call) => (JSON.parse(String(call[1]?.body)) as { idempotencyKey: string }).idempotencyKey);
+    // A 503 is an answer: the server refused, so the next press is a new attempt.
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('puts a validation error the server names for the amount field beside that field', async () => {

@@ -9,15 +9,17 @@ export interface WithdrawalRequest {
   memberUuid: string;
   /** Baht as text with at most two decimals ("1500.50"); the server converts it to satang exactly. */
   amount: string;
+  /** Made by the form for one attempt; a retry of that attempt sends it again. */
+  idempotencyKey: string;
 }
 
 export const requestWithdrawalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestWithdrawal: build.mutation<WithdrawalReceipt, WithdrawalRequest>({
-      query: ({ memberUuid, amount }) => ({
+      query: ({ memberUuid, amount, idempotencyKey }) => ({
         path: `/api/auth/withdraw/${encodeURIComponent(memberUuid)}`,
         method: 'POST',
-        body: { amount },
+        body: { amount, idempotencyKey },
       }),
       transformResponse: (raw: unknown) => withdrawalResponseSchema.parse(raw).data,
       // Invalidated after a failure too: a request that timed out may still have been accepted,

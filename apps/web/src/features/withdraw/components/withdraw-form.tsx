@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
 import { tierOfLevel } from '@app/contract/tiers';
@@ -34,8 +34,12 @@ export function WithdrawForm({ memberUuid, level, bank, onRequestSettled }: With
   const [amountText, setAmountText] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // One key per attempt: kept when an attempt got no answer (it may have been accepted), so
+  // pressing again retries it instead of asking twice; replaced once the server answered.
+  const attemptKey = useRef<string | null>(null);
 
   const changeAmount = (text: string) => {
+    attemptKey.current = null;
     setAmountText(keepAmountCharacters(text));
     setAmountError(null);
     setFormError(null);
@@ -57,8 +61,10 @@ export function WithdrawForm({ memberUuid, level, bank, onRequestSettled }: With
     }
     setAmountError(null);
 
-    const outcome = await submit({ memberUuid, amount: toRequestAmount(check.amountSatang) });
+    attemptKey.current ??= crypto.randomUUID();
+    const outcome = await submit({ memberUuid, amount: toRequestAmount(check.amountSatang), idempotencyKey: attemptKey.current });
     onRequestSettled?.();
+    if (outcome.receipt || outcome.failure?.kind === 'http') attemptKey.current = null;
     if (outcome.receipt) {
       setAmountText('');
       showToast(t('withdraw.success', { amount: formatBaht(outcome.receipt.amountSatang) }));
