@@ -5,6 +5,7 @@ import { LoginThrottle } from './modules/auth/login-throttle';
 import { BrandDirectory } from './modules/brands/brand-directory';
 import { createHttpSlipVerifier } from './modules/slips/http-slip-verifier';
 import type { SlipVerifier } from './modules/slips/slip-verifier';
+import { createHttpPayoutAdapter, type PayoutAdapter } from './modules/withdrawals/payout-adapter';
 import { createStatementSlipVerifier } from './modules/slips/statement-slip-verifier';
 
 /** What route plugins need, built once per app so tests can pass their own database and clock. */
@@ -16,6 +17,8 @@ export interface AppServices {
   memberSessionLifetime: AppConfig['session'];
   operatorSessionLifetime: AppConfig['operatorSession'];
   slipVerifier: SlipVerifier;
+  /** Pays withdrawals at once for brands that turn automatic payouts on; undefined when not configured. */
+  payoutAdapter: PayoutAdapter | undefined;
 }
 
 export function createServices(db: Database, config: AppConfig, clock: Clock): AppServices {
@@ -30,5 +33,6 @@ export function createServices(db: Database, config: AppConfig, clock: Clock): A
     slipVerifier: config.slipVerify
       ? createHttpSlipVerifier({ url: config.slipVerify.url, apiKey: config.slipVerify.apiKey })
       : createStatementSlipVerifier(db),
+    payoutAdapter: config.payout ? createHttpPayoutAdapter(config.payout) : undefined,
   };
 }

@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { PayoutAdapter } from './modules/withdrawals/payout-adapter';
 import { createServices, type AppServices } from './app-services';
 import { systemClock, type Clock } from './lib/clock';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -29,12 +30,14 @@ export interface AppDeps {
   clock?: Clock;
   /** Off in API tests, which need no web build. */
   serveWeb?: boolean;
+  /** Replaces the configured payout service (tests use a fake). */
+  payoutAdapter?: PayoutAdapter;
   logger?: boolean;
 }
 
 /** The whole HTTP application, without listening, so tests can drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
-  const services = createServices(deps.db, deps.config, deps.clock ?? systemClock);
+  const services = { ...createServices(deps.db, deps.config, deps.clock ?? systemClock), ...(deps.payoutAdapter ? { payoutAdapter: deps.payoutAdapter } : {}) };
   const app = Fastify({
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,

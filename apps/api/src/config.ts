@@ -22,6 +22,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SLIP_VERIFY_URL: z.string().url().optional(),
   SLIP_VERIFY_API_KEY: z.string().min(8).optional(),
+  PAYOUT_URL: z.string().url().optional(),
+  PAYOUT_API_KEY: z.string().min(8).optional(),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -40,6 +42,8 @@ export interface AppConfig {
   logRequests: boolean;
   /** The commercial slip-verify service, when both its URL and key are set. */
   slipVerify: { url: string; apiKey: string } | undefined;
+  /** The automatic payout service, when both its URL and key are set. */
+  payout: { url: string; apiKey: string } | undefined;
 }
 
 const MINUTE_MS = 60_000;
@@ -74,6 +78,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS === 'true',
+    payout: env.PAYOUT_URL && env.PAYOUT_API_KEY ? { url: env.PAYOUT_URL, apiKey: env.PAYOUT_API_KEY } : undefined,
     slipVerify: env.SLIP_VERIFY_URL && env.SLIP_VERIFY_API_KEY ? { url: env.SLIP_VERIFY_URL, apiKey: env.SLIP_VERIFY_API_KEY } : undefined,
   };
 }

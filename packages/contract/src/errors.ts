@@ -29,6 +29,8 @@ export const errorCatalog = {
   WITHDRAWAL_DAILY_CAP_EXCEEDED: { status: 422, message: 'ยอดถอนรวมวันนี้เกินวงเงินต่อวันของระดับสมาชิกของคุณ' },
   WITHDRAWAL_OVER_TRANSACTION_MAX: { status: 422, message: 'ยอดถอนต่อครั้งเกินวงเงินสูงสุดของระดับสมาชิกของคุณ' },
   WITHDRAWAL_TURNOVER_UNMET: { status: 422, message: 'ยังทำยอดเทิร์นโอเวอร์ไม่ครบ จึงยังถอนเงินไม่ได้' },
+  WITHDRAWAL_NOT_FAILED: { status: 409, message: 'ส่งคำขอถอนใหม่ได้เฉพาะรายการที่โอนไม่สำเร็จ' },
+  AUTO_PAYOUT_DISABLED: { status: 409, message: 'เว็บไซต์นี้ยังไม่เปิดการถอนอัตโนมัติ กรุณาใช้การแจ้งถอนปกติ' },
   WITHDRAWAL_NOT_PENDING: { status: 409, message: 'รายการถอนนี้ถูกดำเนินการไปแล้ว' },
   SIGNATURE_INVALID: { status: 401, message: 'ลายมือชื่อดิจิทัลไม่ถูกต้อง' },
   REQUEST_EXPIRED: { status: 401, message: 'คำขอหมดอายุ กรุณาส่งใหม่' },

@@ -26,7 +26,8 @@ export const withdrawRequestSchema = z.object({
   idempotencyKey: z.string().trim().min(8).max(100),
 });
 
-export const withdrawalStatusSchema = z.enum(['pending', 'completed', 'rejected']);
+/** `failed`: an operator or the payout service tried to pay and the bank refused; the money stays held. */
+export const withdrawalStatusSchema = z.enum(['pending', 'completed', 'rejected', 'failed']);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
 export const withdrawalSchema = z.object({
@@ -38,6 +39,8 @@ export const withdrawalSchema = z.object({
   createdAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
   rejectReason: z.string().nullable(),
+  /** Why the last payout attempt failed; the member may then ask to try again. */
+  failureReason: z.string().nullable().optional(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -74,3 +77,6 @@ export const withdrawalPageResponseSchema = z.object({
 export const adminWithdrawalSchema = withdrawalSchema.extend({ memberId: z.uuid(), username: z.string() });
 export const adminWithdrawalListResponseSchema = z.object({ data: z.array(adminWithdrawalSchema) });
 export const adminWithdrawalQuerySchema = z.object({ status: withdrawalStatusSchema.default('pending') });
+
+export const retryWithdrawalRequestSchema = z.object({ uuid: z.uuid() });
+export const failWithdrawalRequestSchema = z.object({ reason: z.string().trim().min(3, 'กรุณาระบุเหตุผล').max(500) });

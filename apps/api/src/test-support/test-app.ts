@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { connectPglite, type DatabaseHandle } from '../db/client';
 import { seedDemoIfEmpty } from '../seed/demo-seed';
@@ -28,13 +28,13 @@ export interface TestApp {
 }
 
 /** The real app on a fresh in-memory embedded database, seeded with the demo brand and member. */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(environment: Record<string, string> = {}, options: Pick<AppDeps, 'payoutAdapter'> = {}): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_USERNAME: DEMO_LOGIN.username, DEMO_PASSWORD: DEMO_LOGIN.password, ...environment });
   const database = await connectPglite(undefined);
   await database.migrate();
   await seedDemoIfEmpty(database.db, config.demo);
   const clock = manualClock();
-  const { app, services } = await buildApp({ db: database.db, config, clock: clock.now, serveWeb: false, logger: false });
+  const { app, services } = await buildApp({ db: database.db, config, clock: clock.now, serveWeb: false, logger: false, ...options });
   return {
     app,
     services,

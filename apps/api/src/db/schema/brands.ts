@@ -24,6 +24,8 @@ export const brands = pgTable(
     slipMaxAgeHours: integer('slip_max_age_hours').notNull().default(24),
     /** The smallest deposit the brand accepts (by slip). */
     depositMinSatang: bigint('deposit_min_satang', { mode: 'number' }).notNull().default(100),
+    /** Withdrawals paid at once by the payout service instead of waiting for an operator. */
+    isAutoPayoutEnabled: boolean('is_auto_payout_enabled').notNull().default(false),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

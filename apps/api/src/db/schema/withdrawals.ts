@@ -36,11 +36,13 @@ export const withdrawals = pgTable(
     decidedBy: uuid('decided_by').references(() => operators.id),
     bankReference: text('bank_reference'),
     rejectReason: text('reject_reason'),
+    /** Why the last payout attempt failed, shown to the member beside the retry button. */
+    failureReason: text('failure_reason'),
     /** The member screen's key for this request: a retry with it returns this withdrawal. */
     idempotencyKey: text('idempotency_key').notNull(),
   },
   (table) => [
-    check('withdrawals_status_check', sql`${table.status} in ('pending', 'completed', 'rejected')`),
+    check('withdrawals_status_check', sql`${table.status} in ('pending', 'completed', 'rejected', 'failed')`),
     check('withdrawals_positive', sql`${table.amountSatang} > 0`),
     index('withdrawals_member_day_idx').on(table.memberId, table.bangkokDay),
     unique('withdrawals_member_key_unique').on(table.memberId, table.idempotencyKey),

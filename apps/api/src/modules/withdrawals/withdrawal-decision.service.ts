@@ -1,76 +1,93 @@
+import type { WithdrawalStatus } from '@app/contract/withdrawals';
 import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../audit/audit.repo';
-import type { OperatorContext } from '../admin/operator-auth.service';
 import { ensureAccount, postHoldInTransaction, voidHoldInTransaction } from '../ledger/ledger.service';
-import { lockWithdrawal, markWithdrawalDecided, type WithdrawalRow } from './withdrawals.repo';
+import { lockWithdrawal, updateWithdrawalStatus, type WithdrawalRow } from './withdrawals.repo';
 import { describeWithdrawal } from './withdrawals.service';
 
-interface Decision {
-  operator: OperatorContext;
-  ipAddress: string;
+/** Who decides: an operator, or (operatorId null) the automatic payout service. */
+export interface Decision {
+  operatorId: string | null;
+  ipAddress: string | null;
   brandId: string;
   withdrawalId: string;
   now: Date;
 }
 
-async function lockPending(tx: Database, decision: Decision): Promise<WithdrawalRow> {
+async function lockIn(tx: Database, decision: Decision, allowed: WithdrawalStatus[], refusal: 'WITHDRAWAL_NOT_PENDING' | 'WITHDRAWAL_NOT_FAILED') {
   const withdrawal = await lockWithdrawal(tx, decision.withdrawalId);
   if (!withdrawal || withdrawal.brandId !== decision.brandId) throw new AppError('NOT_FOUND');
-  if (withdrawal.status !== 'pending') throw new AppError('WITHDRAWAL_NOT_PENDING');
+  if (!allowed.includes(withdrawal.status)) throw new AppError(refusal);
   return withdrawal;
+}
+
+async function audit(tx: Database, decision: Decision, action: string, before: WithdrawalRow, after: Record<string, unknown>) {
+  await appendAudit(tx, {
+    operatorId: decision.operatorId,
+    brandId: before.brandId,
+    action,
+    targetType: 'withdrawal',
+    targetId: before.id,
+    before: { status: before.status },
+    after: { ...after, amountSatang: before.amountSatang },
+    ipAddress: decision.ipAddress,
+  });
 }
 
 /** The payout was sent: the held money goes to the brand's cash account, with the bank's reference. */
 export function approveWithdrawal(db: Database, decision: Decision, bankReference: string) {
   return runInTransaction(db, async (tx) => {
-    const withdrawal = await lockPending(tx, decision);
+    const withdrawal = await lockIn(tx, decision, ['pending'], 'WITHDRAWAL_NOT_PENDING');
     const cashAccountId = await ensureAccount(tx, { brandId: withdrawal.brandId, memberId: null, kind: 'house_cash' });
     await postHoldInTransaction(tx, { holdId: withdrawal.holdId, toAccountId: cashAccountId, idempotencyKey: `withdrawal-approve:${withdrawal.id}` });
-    const decided = await markWithdrawalDecided(tx, withdrawal.id, {
+    const decided = await updateWithdrawalStatus(tx, withdrawal.id, ['pending'], {
       status: 'completed',
       decidedAt: decision.now,
-      decidedBy: decision.operator.operatorId,
+      decidedBy: decision.operatorId,
       bankReference,
-      rejectReason: null,
+      failureReason: null,
     });
-    await appendAudit(tx, {
-      operatorId: decision.operator.operatorId,
-      brandId: withdrawal.brandId,
-      action: 'withdrawal.approve',
-      targetType: 'withdrawal',
-      targetId: withdrawal.id,
-      before: { status: withdrawal.status },
-      after: { status: decided.status, bankReference, amountSatang: withdrawal.amountSatang },
-      ipAddress: decision.ipAddress,
-    });
+    await audit(tx, decision, 'withdrawal.approve', withdrawal, { status: decided.status, bankReference });
     return describeWithdrawal(decided);
   });
 }
 
-/** The payout will not be made: the held money returns to the member. */
+/** The payout will not be made: the held money returns to the member. A failed payout may be rejected too. */
 export function rejectWithdrawal(db: Database, decision: Decision, reason: string) {
   return runInTransaction(db, async (tx) => {
-    const withdrawal = await lockPending(tx, decision);
+    const withdrawal = await lockIn(tx, decision, ['pending', 'failed'], 'WITHDRAWAL_NOT_PENDING');
     await voidHoldInTransaction(tx, { holdId: withdrawal.holdId, idempotencyKey: `withdrawal-reject:${withdrawal.id}` });
-    const decided = await markWithdrawalDecided(tx, withdrawal.id, {
+    const decided = await updateWithdrawalStatus(tx, withdrawal.id, ['pending', 'failed'], {
       status: 'rejected',
       decidedAt: decision.now,
-      decidedBy: decision.operator.operatorId,
-      bankReference: null,
+      decidedBy: decision.operatorId,
       rejectReason: reason,
     });
-    await appendAudit(tx, {
-      operatorId: decision.operator.operatorId,
-      brandId: withdrawal.brandId,
-      action: 'withdrawal.reject',
-      targetType: 'withdrawal',
-      targetId: withdrawal.id,
-      before: { status: withdrawal.status },
-      after: { status: decided.status, reason, amountSatang: withdrawal.amountSatang },
-      ipAddress: decision.ipAddress,
-    });
+    await audit(tx, decision, 'withdrawal.reject', withdrawal, { status: decided.status, reason });
     return describeWithdrawal(decided);
+  });
+}
+
+/** The bank refused the payout. The money stays held; the member may ask to try again. */
+export function failWithdrawal(db: Database, decision: Decision, reason: string) {
+  return runInTransaction(db, async (tx) => {
+    const withdrawal = await lockIn(tx, decision, ['pending'], 'WITHDRAWAL_NOT_PENDING');
+    const failed = await updateWithdrawalStatus(tx, withdrawal.id, ['pending'], { status: 'failed', failureReason: reason });
+    await audit(tx, decision, 'withdrawal.fail', withdrawal, { status: failed.status, reason });
+    return describeWithdrawal(failed);
+  });
+}
+
+/** The member resubmits a failed payout: it returns to the queue as pending, with the same held money. */
+export function retryWithdrawal(db: Database, request: { brandId: string; memberId: string; withdrawalId: string }) {
+  return runInTransaction(db, async (tx) => {
+    const withdrawal = await lockWithdrawal(tx, request.withdrawalId);
+    // Another member's withdrawal is answered exactly like a missing one.
+    if (!withdrawal || withdrawal.memberId !== request.memberId || withdrawal.brandId !== request.brandId) throw new AppError('NOT_FOUND');
+    if (withdrawal.status !== 'failed') throw new AppError('WITHDRAWAL_NOT_FAILED');
+    const retried = await updateWithdrawalStatus(tx, withdrawal.id, ['failed'], { status: 'pending' });
+    return describeWithdrawal(retried);
   });
 }

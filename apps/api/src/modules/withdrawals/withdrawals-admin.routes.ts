@@ -5,6 +5,7 @@ import {
   adminWithdrawalListResponseSchema,
   adminWithdrawalQuerySchema,
   approveWithdrawalRequestSchema,
+  failWithdrawalRequestSchema,
   rejectWithdrawalRequestSchema,
   withdrawalParamsSchema,
   withdrawalSchema,
@@ -12,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { requireRole } from '../../plugins/operator-guard';
-import { approveWithdrawal, rejectWithdrawal } from './withdrawal-decision.service';
+import { approveWithdrawal, failWithdrawal, rejectWithdrawal } from './withdrawal-decision.service';
 import { listBrandWithdrawals } from './withdrawals.repo';
 import { describeWithdrawal } from './withdrawals.service';
 
@@ -39,7 +40,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
     { schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: approveWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
     async (request) => {
       const operator = requireRole(request, 'finance');
-      const decision = { operator, ipAddress: request.ip, ...request.params, now: services.clock() };
+      const decision = { operatorId: operator.operatorId, ipAddress: request.ip, ...request.params, now: services.clock() };
       return { data: await approveWithdrawal(services.db, decision, request.body.bankReference) };
     },
   );
@@ -49,8 +50,18 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
     { schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: rejectWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
     async (request) => {
       const operator = requireRole(request, 'finance');
-      const decision = { operator, ipAddress: request.ip, ...request.params, now: services.clock() };
+      const decision = { operatorId: operator.operatorId, ipAddress: request.ip, ...request.params, now: services.clock() };
       return { data: await rejectWithdrawal(services.db, decision, request.body.reason) };
+    },
+  );
+
+  app.post(
+    '/api/admin/brands/:brandId/withdrawals/:withdrawalId/fail',
+    { schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: failWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
+    async (request) => {
+      const operator = requireRole(request, 'finance');
+      const decision = { operatorId: operator.operatorId, ipAddress: request.ip, ...request.params, now: services.clock() };
+      return { data: await failWithdrawal(services.db, decision, request.body.reason) };
     },
   );
 };

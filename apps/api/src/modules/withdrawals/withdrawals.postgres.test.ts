@@ -59,7 +59,7 @@ describe.skipIf(!testDatabaseUrl)('withdrawals under concurrency on PostgreSQL',
     const replies = await Promise.all(
       Array.from({ length: 20 }, () => requestWithdrawal(database.db, context, { amountSatang: 100_00, idempotencyKey, now })),
     );
-    expect(new Set(replies.map((reply) => reply.uuid)).size).toBe(1);
+    expect(new Set(replies.map((reply) => reply.withdrawal.uuid)).size).toBe(1);
     expect(await getAccountBalance(database.db, creditAccountId)).toBe(900_00);
   });
 });

@@ -11,7 +11,7 @@ export async function sumWithdrawalsOfDay(db: Database, memberId: string, day: s
   const [row] = await db
     .select({ requestCount: count(), totalSatang: sum(withdrawals.amountSatang).mapWith(Number) })
     .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.bangkokDay, day), inArray(withdrawals.status, ['pending', 'completed'])));
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.bangkokDay, day), inArray(withdrawals.status, ['pending', 'completed', 'failed'])));
   return { requestCount: row?.requestCount ?? 0, totalSatang: row?.totalSatang ?? 0 };
 }
 
@@ -26,17 +26,19 @@ export async function lockWithdrawal(db: Database, withdrawalId: string): Promis
   return row;
 }
 
-export async function markWithdrawalDecided(
+/** Moves a locked withdrawal on from one of `fromStatuses`; anything else is a bug in the caller. */
+export async function updateWithdrawalStatus(
   db: Database,
   withdrawalId: string,
-  decision: Pick<WithdrawalRow, 'status' | 'decidedAt' | 'decidedBy' | 'bankReference' | 'rejectReason'>,
+  fromStatuses: WithdrawalStatus[],
+  changes: Partial<Pick<WithdrawalRow, 'status' | 'decidedAt' | 'decidedBy' | 'bankReference' | 'rejectReason' | 'failureReason'>>,
 ): Promise<WithdrawalRow> {
   const [row] = await db
     .update(withdrawals)
-    .set(decision)
-    .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'pending')))
+    .set(changes)
+    .where(and(eq(withdrawals.id, withdrawalId), inArray(withdrawals.status, fromStatuses)))
     .returning();
-  if (!row) throw new Error(`withdrawal ${withdrawalId} was not pending while locked`);
+  if (!row) throw new Error(`withdrawal ${withdrawalId} was not ${fromStatuses.join(' or ')} while locked`);
   return row;
 }
 

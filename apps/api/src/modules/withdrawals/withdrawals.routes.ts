@@ -7,16 +7,21 @@ import {
   withdrawalListResponseSchema,
   withdrawalPageResponseSchema,
   withdrawalResponseSchema,
+  retryWithdrawalRequestSchema,
+  withdrawalSchema,
   withdrawRequestSchema,
 } from '@app/contract/withdrawals';
+import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { maskUsername } from '../../lib/mask';
-import { assertOwnUuid } from '../../plugins/member-guard';
+import { assertOwnUuid, currentMember } from '../../plugins/member-guard';
+import { transferToBank } from './auto-payout.service';
+import { retryWithdrawal } from './withdrawal-decision.service';
 import { listMemberWithdrawals, listRecentCompleted } from './withdrawals.repo';
 import { describeWithdrawal, requestWithdrawal } from './withdrawals.service';
 
 const security = [{ bearer: [] }];
-const refusals = { 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const refusals = { 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 503: errorResponseSchema };
 
 /** A member's withdrawals; registered inside the member guard. */
 export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
@@ -27,7 +32,31 @@ export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async 
     },
     async (request) => {
       const member = assertOwnUuid(request, request.params.uuid);
-      return { data: await requestWithdrawal(services.db, member, { amountSatang: request.body.amount, idempotencyKey: request.body.idempotencyKey, now: services.clock() }) };
+      const { withdrawal } = await requestWithdrawal(services.db, member, {
+        amountSatang: request.body.amount,
+        idempotencyKey: request.body.idempotencyKey,
+        now: services.clock(),
+      });
+      return { data: withdrawal };
+    },
+  );
+
+  app.post(
+    '/api/auth/withdraw/retry',
+    { schema: { tags: ['withdrawals'], security, body: retryWithdrawalRequestSchema, response: { 200: z.object({ data: withdrawalSchema }), 404: errorResponseSchema, ...refusals } } },
+    async (request) => {
+      const member = currentMember(request);
+      return { data: await retryWithdrawal(services.db, { brandId: member.brandId, memberId: member.memberId, withdrawalId: request.body.uuid }) };
+    },
+  );
+
+  app.post(
+    '/api/auth/user/transfer/to/bank',
+    { schema: { tags: ['withdrawals'], security, body: withdrawRequestSchema, response: { 200: withdrawalResponseSchema, ...refusals } } },
+    async (request) => {
+      const member = currentMember(request);
+      const request_ = { amountSatang: request.body.amount, idempotencyKey: request.body.idempotencyKey, now: services.clock() };
+      return { data: await transferToBank({ db: services.db, payout: services.payoutAdapter }, request.brand, member, request_) };
     },
   );
 
@@ -36,7 +65,8 @@ export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async 
     { schema: { tags: ['withdrawals'], security, params: uuidParamsSchema, response: { 200: withdrawalListResponseSchema, ...refusals } } },
     async (request) => {
       const member = assertOwnUuid(request, request.params.uuid);
-      const { rows } = await listMemberWithdrawals(services.db, member.memberId, ['pending'], { limit: 100, offset: 0 });
+      // Failed payouts stay here too: their money is still held and the member may retry them.
+      const { rows } = await listMemberWithdrawals(services.db, member.memberId, ['pending', 'failed'], { limit: 100, offset: 0 });
       return { data: rows.map(describeWithdrawal) };
     },
   );

@@ -23,6 +23,7 @@ export function describeWithdrawal(row: WithdrawalRow): Withdrawal {
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     rejectReason: row.rejectReason,
+    failureReason: row.failureReason,
   };
 }
 
@@ -35,7 +36,7 @@ export async function requestWithdrawal(
   db: Database,
   member: MemberContext,
   request: { amountSatang: number; idempotencyKey: string; now: Date },
-): Promise<Withdrawal & { balanceAfterSatang: number }> {
+): Promise<{ withdrawal: Withdrawal & { balanceAfterSatang: number }; isReplay: boolean }> {
   return runInTransaction(db, async (tx) => {
     const locked = await lockMember(tx, member.memberId);
     if (!locked) throw new AppError('MEMBER_NOT_FOUND');
@@ -44,7 +45,7 @@ export async function requestWithdrawal(
     if (earlier) {
       if (earlier.amountSatang !== request.amountSatang) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       const memberAccountId = await ensureAccount(tx, { brandId: member.brandId, memberId: member.memberId, kind: 'credit' });
-      return { ...describeWithdrawal(earlier), balanceAfterSatang: await getAccountBalance(tx, memberAccountId) };
+      return { withdrawal: { ...describeWithdrawal(earlier), balanceAfterSatang: await getAccountBalance(tx, memberAccountId) }, isReplay: true };
     }
     const bank = await findMemberBank(tx, member.memberId);
     if (!bank) throw new AppError('MEMBER_BANK_MISSING');
@@ -98,6 +99,6 @@ export async function requestWithdrawal(
       createdAt: request.now,
       idempotencyKey: request.idempotencyKey,
     });
-    return { ...describeWithdrawal(row), balanceAfterSatang: hold.memberBalanceAfterSatang };
+    return { withdrawal: { ...describeWithdrawal(row), balanceAfterSatang: hold.memberBalanceAfterSatang }, isReplay: false };
   });
 }

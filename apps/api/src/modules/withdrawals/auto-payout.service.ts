@@ -1,0 +1,37 @@
+import type { Withdrawal } from '@app/contract/withdrawals';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { MemberContext } from '../auth/member-auth.service';
+import type { Brand } from '../brands/brand-directory';
+import { approveWithdrawal, failWithdrawal } from './withdrawal-decision.service';
+import type { PayoutAdapter } from './payout-adapter';
+import { requestWithdrawal } from './withdrawals.service';
+
+/**
+ * The instant path for brands that pay automatically: the same rules and hold as a withdrawal
+ * request, then the payout service is asked at once. Paid completes the withdrawal; a refusal
+ * leaves it failed with its money held, for the member to retry or an operator to settle. A
+ * replayed request never asks the payout service a second time.
+ */
+export async function transferToBank(
+  deps: { db: Database; payout: PayoutAdapter | undefined },
+  brand: Brand,
+  member: MemberContext,
+  request: { amountSatang: number; idempotencyKey: string; now: Date },
+): Promise<Withdrawal & { balanceAfterSatang: number }> {
+  if (!brand.isAutoPayoutEnabled || !deps.payout) throw new AppError('AUTO_PAYOUT_DISABLED');
+  const { withdrawal, isReplay } = await requestWithdrawal(deps.db, member, request);
+  if (isReplay) return withdrawal;
+
+  const result = await deps.payout.send({
+    withdrawalId: withdrawal.uuid,
+    bankCode: withdrawal.bankCode,
+    accountNumber: withdrawal.bankAccountNumber,
+    amountSatang: withdrawal.amountSatang,
+  });
+  const decision = { operatorId: null, ipAddress: null, brandId: brand.id, withdrawalId: withdrawal.uuid, now: request.now };
+  const settled = result.isPaid
+    ? await approveWithdrawal(deps.db, decision, result.bankReference)
+    : await failWithdrawal(deps.db, decision, result.reason);
+  return { ...settled, balanceAfterSatang: withdrawal.balanceAfterSatang };
+}
