@@ -31,6 +31,8 @@ describe('errors have one shape and bad input never becomes a 500', () => {
     { method: 'POST' as const, url: '/api/auth/user/getCredit/demo' },
     { method: 'POST' as const, url: '/api/auth/setting' },
     { method: 'POST' as const, url: '/api/admin/login' },
+    { method: 'POST' as const, url: '/api/auth/slip/verify' },
+    { method: 'POST' as const, url: '/api/auth/withdraw/retry' },
   ];
 
   it.each(routes)('$method $url answers every malformed body with a coded Thai error', async (route) => {
@@ -101,6 +103,20 @@ describe('errors have one shape and bad input never becomes a 500', () => {
         '/api/auth/user/getCredit/{username}',
         '/api/auth/setting',
         '/api/admin/login',
+        '/api/auth/withdraw/{uuid}',
+        '/api/auth/withdraw/retry',
+        '/api/auth/withdraw/withdraw-request/{uuid}',
+        '/api/auth/withdraw/withdraw-history/{uuid}',
+        '/api/withdraw/history',
+        '/api/auth/user/transfer/to/bank',
+        '/api/auth/deposit/{uuid}',
+        '/api/deposit',
+        '/api/auth/slip/verify',
+        '/api/auth/slip/confirm',
+        '/api/auth/slip/request-deposit',
+        '/api/auth/slip/my/request',
+        '/api/auth/user/level/{uuid}',
+        '/api/integrations/bank-statement',
       ]),
     );
   });
