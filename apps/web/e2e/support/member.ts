@@ -17,3 +17,19 @@ export async function logInAsDemoMember(page: Page): Promise<void> {
 export function readStoredSession(page: Page) {
   return page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('imiUser') }));
 }
+
+/** The demo member's profile uuid, which the API also uses as the member's id. */
+export async function readMemberUuid(page: Page): Promise<string> {
+  const { user } = await readStoredSession(page);
+  const parsed: unknown = JSON.parse(user ?? 'null');
+  if (typeof parsed === 'object' && parsed !== null && 'uuid' in parsed && typeof parsed.uuid === 'string') return parsed.uuid;
+  throw new Error('No member is stored in this page');
+}
+
+/** The balance on the credit card, in satang ("฿1,250.00บาท" -> 125000); it always has two decimals. */
+export async function readCreditSatang(page: Page): Promise<number> {
+  const text = await page.getByTestId('credit-balance').textContent();
+  const digits = (text ?? '').replace(/\D/g, '');
+  if (!digits) throw new Error(`The credit card shows no amount: ${JSON.stringify(text)}`);
+  return Number(digits);
+}

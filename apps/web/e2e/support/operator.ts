@@ -18,6 +18,14 @@ export interface PendingWithdrawal {
   amountSatang: number;
 }
 
+export interface CreditAdjustment {
+  direction: 'credit' | 'debit';
+  amountSatang: number;
+  reason: string;
+  /** A retry with the same key returns the first result instead of moving money twice. */
+  idempotencyKey: string;
+}
+
 function isPendingWithdrawal(value: unknown): value is PendingWithdrawal {
   return (
     typeof value === 'object' &&
@@ -55,7 +63,10 @@ function readWebsiteStatus(value: unknown): unknown {
   return typeof data === 'object' && data !== null && 'websiteStatus' in data ? data.websiteStatus : undefined;
 }
 
-/** The admin API, driven as the e2e operator: the brand the browser sees and its withdrawal queue. */
+/**
+ * The admin API, driven as the e2e operator, for the brand the browser sees: its website status,
+ * withdrawal queue, statement secret and manual credit adjustments.
+ */
 export class OperatorClient {
   private constructor(
     private readonly api: APIRequestContext,
@@ -120,6 +131,18 @@ export class OperatorClient {
     const response = await this.api.post(`/api/admin/brands/${this.brandId}/withdrawals/${withdrawalId}/reject`, {
       data: { reason },
     });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** The secret the brand's statement reader signs with; the API never shows it again. */
+  async setStatementSecret(secret: string): Promise<void> {
+    const response = await this.api.put(`/api/admin/brands/${this.brandId}/integrations/bank-statement-secret`, { data: { secret } });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** A manual change to a member's credit, recorded against the brand's adjustment account. */
+  async adjustMemberCredit(memberId: string, adjustment: CreditAdjustment): Promise<void> {
+    const response = await this.api.post(`/api/admin/brands/${this.brandId}/members/${memberId}/credit-adjustments`, { data: adjustment });
     expect(response.status(), await response.text()).toBe(200);
   }
 

@@ -8,9 +8,19 @@ import { apiBaseQuery } from './api-client';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Settings', 'WebsiteStatus', 'Configuration', 'User', 'Withdrawals'],
+  tagTypes: ['Settings', 'WebsiteStatus', 'Configuration', 'User', 'Withdrawals', 'DepositAccounts', 'Deposits', 'SlipRequests', 'MemberLevel'],
   endpoints: () => ({}),
 });
 
 /** Every tag type, so a retry after a connection problem can refetch everything on screen. */
-export const ALL_TAG_TYPES = ['Settings', 'WebsiteStatus', 'Configuration', 'User', 'Withdrawals'] as const;
+export const ALL_TAG_TYPES = [
+  'Settings',
+  'WebsiteStatus',
+  'Configuration',
+  'User',
+  'Withdrawals',
+  'DepositAccounts',
+  'Deposits',
+  'SlipRequests',
+  'MemberLevel',
+] as const;

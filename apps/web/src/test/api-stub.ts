@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { ErrorCode } from '@app/contract/errors';
 import { parseBahtToSatang } from '@app/contract/money';
 import type { PublicSettings, WebsiteStatus } from '@app/contract/settings';
 import type { Withdrawal } from '@app/contract/withdrawals';
+import { answerPage, createDepositStub, errorResponse, type DepositStubOptions, type StubbedError } from './deposit-stub';
 import { createWithdrawal, demoMember, jsonResponse } from './fixtures';
 
 export const testSettings: PublicSettings = {
@@ -28,14 +28,7 @@ export const testSettings: PublicSettings = {
   variants: { minimalLayoutClientId: 'minimal-client', withdrawSlotClientId: 'withdraw-client' },
 };
 
-export interface StubbedError {
-  status: number;
-  code: ErrorCode;
-  message: string;
-  field?: string;
-}
-
-interface ApiStubOptions {
+interface ApiStubOptions extends DepositStubOptions {
   websiteStatus?: WebsiteStatus;
   language?: 'th' | 'en';
   settings?: Partial<PublicSettings>;
@@ -49,10 +42,6 @@ interface ApiStubOptions {
   withdrawRefusal?: StubbedError;
   /** Makes the pending list fail with this error. */
   pendingRefusal?: StubbedError;
-}
-
-function errorResponse({ status, code, message, field }: StubbedError): Response {
-  return jsonResponse(status, { error: { code, message, ...(field ? { field } : {}) } });
 }
 
 function readAmount(body: RequestInit['body']): number | null {
@@ -72,9 +61,13 @@ export function stubApi({
   withdrawalHistory = [],
   withdrawRefusal,
   pendingRefusal,
+  ...depositOptions
 }: ApiStubOptions = {}) {
   let balanceSatang = creditSatang;
   const pending = [...pendingWithdrawals];
+  const answerDepositCall = createDepositStub(depositOptions, (amountSatang) => {
+    balanceSatang += amountSatang;
+  });
   const fetchMock = vi.fn<typeof fetch>((input, init) => Promise.resolve(answer(input, init)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -94,8 +87,10 @@ export function stubApi({
     if (url.startsWith('/api/auth/withdraw/withdraw-request/')) {
       return pendingRefusal ? errorResponse(pendingRefusal) : jsonResponse(200, { data: pending });
     }
-    if (url.startsWith('/api/auth/withdraw/withdraw-history/')) return answerHistoryPage(url);
+    if (url.startsWith('/api/auth/withdraw/withdraw-history/')) return answerPage(url, withdrawalHistory);
     if (url.startsWith('/api/auth/withdraw/') && init?.method === 'POST') return answerWithdraw(init.body);
+    const depositAnswer = answerDepositCall(url, init);
+    if (depositAnswer) return depositAnswer;
     return jsonResponse(404, { error: { code: 'ROUTE_NOT_FOUND', message: 'ไม่พบบริการที่เรียก' } });
   }
 
@@ -108,13 +103,5 @@ export function stubApi({
     const withdrawal = createWithdrawal({ amountSatang, createdAt: new Date().toISOString() });
     pending.unshift(withdrawal);
     return jsonResponse(200, { data: { ...withdrawal, balanceAfterSatang: balanceSatang } });
-  }
-
-  function answerHistoryPage(url: string): Response {
-    const query = new URL(url, 'http://stub.test').searchParams;
-    const page = Number(query.get('page') ?? '1');
-    const pageSize = Number(query.get('pageSize') ?? '20');
-    const data = withdrawalHistory.slice((page - 1) * pageSize, page * pageSize);
-    return jsonResponse(200, { data, meta: { page, pageSize, total: withdrawalHistory.length } });
   }
 }

@@ -1,5 +1,13 @@
+import type { Deposit } from '@app/contract/deposits';
+import type { TierView } from '@app/contract/levels';
+import { formatBaht } from '@app/contract/money';
+import type { SlipFacts } from '@app/contract/slips';
+import { TIERS } from '@app/contract/tiers';
 import type { UserProfile } from '@app/contract/user';
 import type { Withdrawal } from '@app/contract/withdrawals';
+import type { DepositAccounts } from '../features/deposit/api/get-deposit-accounts';
+import type { MemberLevel } from '../features/ranking/api/get-member-level';
+import type { SlipRequest } from '../features/slip/api/request-slip-review';
 
 export const demoMember: UserProfile = {
   uuid: '5b2f7c1e-8a1d-4c1e-9a57-2f0f3e4b5c6d',
@@ -38,4 +46,87 @@ export function createDeferred<T>() {
     resolve = settle;
   });
   return { promise, resolve };
+}
+
+/** The demo brand's receiving account and the demo member's registered account, as the API lists them. */
+export const demoDepositAccounts: DepositAccounts = {
+  accounts: [
+    {
+      uuid: '6c0f1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+      bankCode: '004',
+      bankName: 'ธนาคารกสิกรไทย',
+      accountNumber: '0281234567',
+      accountName: 'บจก. ลัคกี้สยาม',
+      promptPayId: '0105566012345',
+    },
+  ],
+  memberBank: { bankCode: '004', bankName: 'ธนาคารกสิกรไทย', accountNumber: '1234567890' },
+};
+
+/** A credited deposit as the API lists it; 2026-11-21T17:30:00Z is 22 พ.ย. 2569 00:30 in Bangkok. */
+export function createDeposit(overrides: Partial<Deposit> = {}): Deposit {
+  return {
+    uuid: crypto.randomUUID(),
+    amountSatang: 500_00,
+    source: 'statement',
+    status: 'completed',
+    bankReference: 'KB2611220001',
+    createdAt: '2026-11-21T17:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** What the API reads from a slip; 2026-11-22T00:50:35Z is 22 พ.ย. 2569 07:50 in Bangkok. */
+export const slipFacts: SlipFacts = {
+  sendingBank: '014',
+  sendingBankName: 'ธนาคารไทยพาณิชย์',
+  transRef: '016326075045ATF04523',
+  amountSatang: 250_00,
+  transferredAt: '2026-11-22T00:50:35.000Z',
+  senderAccount: '000000',
+  receiverAccount: null,
+};
+
+export function createSlipRequest(overrides: Partial<SlipRequest> = {}): SlipRequest {
+  return {
+    uuid: crypto.randomUUID(),
+    status: 'pending',
+    sendingBank: '014',
+    transRef: '016326075045ATF04523',
+    note: null,
+    createdAt: '2026-11-21T17:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The level answer for a member of the given tier, built from the contract's default tier table. */
+export function createMemberLevel(level = 1, depositedSatang = 12_500_00): MemberLevel {
+  const tiers: TierView[] = TIERS.map((tier) => ({
+    level: tier.level,
+    name: tier.nameTh,
+    status: tier.level < level ? 'achieved' : tier.level === level ? 'current' : 'locked',
+    disabled: tier.isDisabled,
+    criteria: tier.judgedMonthly ? `ยอดฝาก ${formatBaht(tier.requirementSatang)} บาทภายในเดือนเดียว` : `ยอดฝากสะสม ${formatBaht(tier.requirementSatang)} บาท`,
+    image: `/brand-assets/demo/tiers/${tier.code}.svg`,
+    lossReturnPercent: tier.lossReturnPercent,
+    nextLevelSatang: tier.nextLevelSatang,
+    maxAmountSatang: tier.withdrawCapSatang,
+    colour: tier.colour,
+    details: [`คืนยอดเสีย ${String(tier.lossReturnPercent)}%`],
+  }));
+  const current = tiers.find((tier) => tier.level === level) ?? tiers[0];
+  if (!current) throw new Error('the tier table is empty');
+  const next = tiers.find((tier) => tier.level > level && !tier.disabled);
+  const targetSatang = next ? (TIERS.find((tier) => tier.level === next.level)?.requirementSatang ?? 0) : current.nextLevelSatang;
+  return {
+    current,
+    progress: {
+      basis: next && TIERS.find((tier) => tier.level === next.level)?.judgedMonthly ? 'month' : 'cumulative',
+      depositedSatang,
+      nextLevelSatang: targetSatang,
+      remainingSatang: Math.max(0, targetSatang - depositedSatang),
+      percent: Math.min(100, Math.floor((depositedSatang * 100) / targetSatang)),
+    },
+    tiers,
+  };
 }

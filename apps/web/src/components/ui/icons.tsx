@@ -206,3 +206,48 @@ export const InboxIcon = (props: IconProps) => (
     <path d="M4 13.5V19h16v-5.5h-5a3 3 0 0 1-6 0H4Z" />
   </Icon>
 );
+
+export const CopyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="8.5" y="8.5" width="12" height="12" rx="2.5" />
+    <path d="M15.5 8.5V6a2.5 2.5 0 0 0-2.5-2.5H6A2.5 2.5 0 0 0 3.5 6v7A2.5 2.5 0 0 0 6 15.5h2.5" />
+  </Icon>
+);
+
+export const CameraIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 8.5A2.5 2.5 0 0 1 6 6h1.8l1.4-2h5.6l1.4 2H18a2.5 2.5 0 0 1 2.5 2.5v9A2.5 2.5 0 0 1 18 20H6a2.5 2.5 0 0 1-2.5-2.5v-9Z" />
+    <circle cx="12" cy="12.8" r="3.6" />
+  </Icon>
+);
+
+export const ImageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="2.5" />
+    <circle cx="9" cy="10" r="1.8" />
+    <path d="m4 18 5.5-5.5 4 4L16 14l4.5 4.5" />
+  </Icon>
+);
+
+export const ReceiptIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 3.5h12v17l-2.5-1.6-2 1.6-1.5-1.2-1.5 1.2-2-1.6L6 20.5v-17Z" />
+    <path d="M9 8h6M9 11.5h6M9 15h3.5" />
+  </Icon>
+);
+
+export const CheckCircleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.3 2.7 2.7L16.2 9.5" />
+  </Icon>
+);
+
+export const QrCodeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="3.5" width="6.5" height="6.5" rx="1.2" />
+    <rect x="14" y="3.5" width="6.5" height="6.5" rx="1.2" />
+    <rect x="3.5" y="14" width="6.5" height="6.5" rx="1.2" />
+    <path d="M14 14h2.5v2.5H14zM18 18h2.5v2.5H18zM18 14h2.5M14 18v2.5" />
+  </Icon>
+);

@@ -1,8 +1,8 @@
 import styles from './status-chip.module.css';
 
-export type StatusTone = 'warning' | 'success' | 'danger';
+export type StatusTone = 'warning' | 'success' | 'danger' | 'accent' | 'neutral';
 
-/** A small coloured label for the state of a transaction: waiting, done or failed. */
+/** A small coloured label for a state: waiting, done or failed, or (accent, neutral) current and not yet. */
 export function StatusChip({ tone, label }: { tone: StatusTone; label: string }) {
   return (
     <span className={`${styles.chip} ${styles[tone] ?? ''}`} data-tone={tone}>

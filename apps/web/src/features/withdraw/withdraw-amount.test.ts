@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tierOfLevel } from '@app/contract/tiers';
-import { checkWithdrawAmount, dailyCapOf, maxPerWithdrawalOf, toRequestAmount } from './withdraw-amount';
+import { checkWithdrawAmount, dailyCapOf, maxPerWithdrawalOf } from './withdraw-amount';
 
 describe('checkWithdrawAmount', () => {
   const silver = tierOfLevel(1);
@@ -29,12 +29,5 @@ describe('tier limits', () => {
     expect(maxPerWithdrawalOf(tierOfLevel(1))).toBeNull();
     expect(dailyCapOf(tierOfLevel(5))).toBeNull();
     expect(maxPerWithdrawalOf(tierOfLevel(5))).toBe(100_000_00);
-  });
-});
-
-describe('toRequestAmount', () => {
-  it('writes satang as the exact baht text the API takes', () => {
-    expect(toRequestAmount(1_500_50)).toBe('1500.50');
-    expect(toRequestAmount(100_00)).toBe('100.00');
   });
 });

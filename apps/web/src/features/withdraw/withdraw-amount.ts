@@ -1,12 +1,12 @@
 import type { ErrorCode } from '@app/contract/errors';
-import { formatBaht, MAX_AMOUNT_SATANG, parseBahtToSatang } from '@app/contract/money';
 import type { Tier } from '@app/contract/tiers';
 import type { ApiFailure } from '../../lib/api-client';
+import { checkBahtAmount, type BahtAmountProblem } from '../../lib/baht-amount';
 
 /** The quick-amount chips under the field: 100, 500, 1,000 and 5,000 baht. */
 export const QUICK_AMOUNTS_SATANG = [100_00, 500_00, 1_000_00, 5_000_00] as const;
 
-export type AmountProblem = 'required' | 'invalid' | 'overTransactionMax';
+export type AmountProblem = BahtAmountProblem | 'overTransactionMax';
 
 export type AmountCheck = { isValid: true; amountSatang: number } | { isValid: false; problem: AmountProblem };
 
@@ -25,27 +25,11 @@ export function dailyCapOf(tier: Tier): number | null {
  * word (balance, daily count and cap depend on data only it holds).
  */
 export function checkWithdrawAmount(text: string, tier: Tier): AmountCheck {
-  if (!text.trim()) return { isValid: false, problem: 'required' };
-  const amountSatang = parseBahtToSatang(text);
-  if (amountSatang === null || amountSatang <= 0 || amountSatang > MAX_AMOUNT_SATANG) return { isValid: false, problem: 'invalid' };
+  const check = checkBahtAmount(text);
+  if (!check.isValid) return check;
   const maxPerWithdrawal = maxPerWithdrawalOf(tier);
-  if (maxPerWithdrawal !== null && amountSatang > maxPerWithdrawal) return { isValid: false, problem: 'overTransactionMax' };
-  return { isValid: true, amountSatang };
-}
-
-/** 150050 -> "1500.50": the exact amount as the text the API takes, without digit grouping. */
-export function toRequestAmount(amountSatang: number): string {
-  return formatBaht(amountSatang).replaceAll(',', '');
-}
-
-/** Whole baht for a chip label: 100000 -> "1,000". */
-export function formatWholeBaht(amountSatang: number): string {
-  return formatBaht(amountSatang).replace(/\.00$/, '');
-}
-
-/** Keeps what can be part of a baht amount, so a pasted "฿1,500.50 บาท" still works. */
-export function keepAmountCharacters(text: string): string {
-  return text.replace(/[^\d.,]/g, '');
+  if (maxPerWithdrawal !== null && check.amountSatang > maxPerWithdrawal) return { isValid: false, problem: 'overTransactionMax' };
+  return check;
 }
 
 /** Refusals about the amount itself; the form shows them beside the amount field. */

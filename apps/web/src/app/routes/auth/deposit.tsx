@@ -1,8 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/layouts/coming-soon-page';
-import { paths } from '../../../config/paths';
+import type { UserProfile } from '@app/contract/user';
+import { Page } from '../../../components/layouts/page';
+import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
+import { CreditCard } from '../../../features/credit/components/credit-card';
+import { DepositPanel } from '../../../features/deposit/components/deposit-panel';
+
+/** The deposit screen: the balance the deposit will raise, and how to make one. */
+function DepositScreen({ member }: { member: UserProfile }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('pages.deposit')} isTitleShown>
+      <CreditCard username={member.user_pass.username} />
+      <DepositPanel />
+    </Page>
+  );
+}
 
 export default function DepositRoute() {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.deposit')} backTo={paths.auth.dashboard} />;
+  const member = useCurrentUser();
+  if (!member) return null;
+  return <DepositScreen member={member} />;
 }

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/layouts/coming-soon-page';
-import { paths } from '../../../config/paths';
+import { Page } from '../../../components/layouts/page';
+import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
+import { MemberRanking } from '../../../features/ranking/components/member-ranking';
 
 export default function RankingRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.ranking')} backTo={paths.auth.dashboard} />;
+  const member = useCurrentUser();
+  if (!member) return null;
+  return (
+    <Page title={t('pages.ranking')} isTitleShown>
+      <MemberRanking memberUuid={member.uuid} />
+    </Page>
+  );
 }

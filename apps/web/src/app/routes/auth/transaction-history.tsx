@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layouts/page';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
+import { DepositHistory } from '../../../features/deposit/components/deposit-history';
 import { WithdrawalHistory } from '../../../features/withdraw/components/withdrawal-history';
 
 type HistoryType = 'withdraw' | 'deposit';
@@ -32,7 +32,11 @@ export default function TransactionHistoryRoute() {
     setSearchParams(type === 'withdraw' ? {} : { type }, { replace: true });
   };
   const showPage = (nextPage: number) => {
-    setSearchParams(nextPage === 1 ? {} : { page: String(nextPage) });
+    // The tab stays in the address beside the page, so paging the deposits keeps the deposit tab.
+    setSearchParams({
+      ...(historyType === 'withdraw' ? {} : { type: historyType }),
+      ...(nextPage === 1 ? {} : { page: String(nextPage) }),
+    });
     window.scrollTo({ top: 0 });
   };
 
@@ -52,8 +56,7 @@ export default function TransactionHistoryRoute() {
         {historyType === 'withdraw' ? (
           <WithdrawalHistory memberUuid={member.uuid} page={page} onPageChange={showPage} />
         ) : (
-          // Deposit history arrives in a later change; the tab is here so the screen keeps its shape then.
-          <EmptyState title={t('history.depositEmpty')} />
+          <DepositHistory memberUuid={member.uuid} page={page} onPageChange={showPage} />
         )}
       </div>
     </Page>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSection } from '../../../components/ui/list-section';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager } from '../../../components/ui/pager';
+import { TransactionListSkeleton } from '../../../components/ui/transaction-list-skeleton';
 import { HISTORY_PAGE_SIZE } from '../../../config/limits';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useGetWithdrawalHistoryQuery } from '../api/get-withdrawal-history';
 import { WithdrawalList } from './withdrawal-list';
-import { WithdrawalListSkeleton } from './withdrawal-list-skeleton';
-import styles from './withdrawal-section.module.css';
 
 interface WithdrawalHistoryProps {
   memberUuid: string;
@@ -27,15 +27,15 @@ export function WithdrawalHistory({ memberUuid, page, onPageChange }: Withdrawal
     void refetch();
   };
 
-  if (isLoading) return <WithdrawalListSkeleton rows={4} />;
+  if (isLoading) return <TransactionListSkeleton rows={4} />;
   if (error) {
-    return <LoadError title={t('history.error')} message={getErrorMessage(error)} onRetry={retry} isRetrying={isFetching} />;
+    return <LoadError title={t('history.withdrawError')} message={getErrorMessage(error)} onRetry={retry} isRetrying={isFetching} />;
   }
   if (!data) return null;
 
   const pageCount = Math.max(1, Math.ceil(data.meta.total / data.meta.pageSize));
   return (
-    <div className={styles.section}>
+    <ListSection>
       {data.data.length === 0 ? (
         <EmptyState title={t('history.withdrawEmpty')} text={t('history.withdrawEmptyText')} />
       ) : (
@@ -47,6 +47,6 @@ export function WithdrawalHistory({ memberUuid, page, onPageChange }: Withdrawal
         />
       )}
       {data.meta.total > 0 ? <Pager page={page} pageCount={pageCount} onPageChange={onPageChange} isBusy={isFetching} /> : null}
-    </div>
+    </ListSection>
   );
 }

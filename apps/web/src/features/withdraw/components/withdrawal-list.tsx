@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@app/contract/withdrawals';
+import { TransactionList } from '../../../components/ui/transaction-list';
 import { WithdrawalItem } from './withdrawal-item';
-import styles from './withdrawal-list.module.css';
 
 interface WithdrawalListProps {
   withdrawals: readonly Withdrawal[];
@@ -12,15 +12,10 @@ interface WithdrawalListProps {
 
 export function WithdrawalList({ withdrawals, label, isRefreshing = false, testId }: WithdrawalListProps) {
   return (
-    <ul
-      className={isRefreshing ? `${styles.list} ${styles.refreshing}` : styles.list}
-      aria-label={label}
-      aria-busy={isRefreshing || undefined}
-      data-testid={testId}
-    >
+    <TransactionList label={label} isRefreshing={isRefreshing} testId={testId}>
       {withdrawals.map((withdrawal) => (
         <WithdrawalItem key={withdrawal.uuid} withdrawal={withdrawal} />
       ))}
-    </ul>
+    </TransactionList>
   );
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
-import styles from './withdrawal-list.module.css';
+import { Skeleton } from './skeleton';
+import styles from './transaction-list.module.css';
 
-/** Rows the shape of withdrawal items, shown while the list loads. */
-export function WithdrawalListSkeleton({ rows }: { rows: number }) {
+/** Rows the shape of `TransactionItem`s, shown while a list loads. */
+export function TransactionListSkeleton({ rows, testId }: { rows: number; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.list} aria-busy="true" data-testid="withdrawal-list-skeleton">
+    <div className={styles.list} aria-busy="true" data-testid={testId}>
       <span className="visually-hidden" role="status">
-        {t('withdraw.loading')}
+        {t('list.loading')}
       </span>
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className={styles.item} aria-hidden="true">

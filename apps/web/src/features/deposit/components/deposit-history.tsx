@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSection } from '../../../components/ui/list-section';
+import { LoadError } from '../../../components/ui/load-error';
+import { Pager } from '../../../components/ui/pager';
+import { TransactionList } from '../../../components/ui/transaction-list';
+import { TransactionListSkeleton } from '../../../components/ui/transaction-list-skeleton';
+import { HISTORY_PAGE_SIZE } from '../../../config/limits';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useGetDepositHistoryQuery } from '../api/get-deposit-history';
+import { DepositItem } from './deposit-item';
+
+interface DepositHistoryProps {
+  memberUuid: string;
+  /** Starts at 1; the screen keeps it (in the address) so reload and back keep the page. */
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Credited deposits, newest first, a page at a time. */
+export function DepositHistory({ memberUuid, page, onPageChange }: DepositHistoryProps) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, isFetching, refetch } = useGetDepositHistoryQuery(
+    { memberUuid, page, pageSize: HISTORY_PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
+  const retry = () => {
+    void refetch();
+  };
+
+  if (isLoading) return <TransactionListSkeleton rows={4} />;
+  if (error) {
+    return <LoadError title={t('history.depositError')} message={getErrorMessage(error)} onRetry={retry} isRetrying={isFetching} />;
+  }
+  if (!data) return null;
+
+  const pageCount = Math.max(1, Math.ceil(data.meta.total / data.meta.pageSize));
+  return (
+    <ListSection>
+      {data.data.length === 0 ? (
+        <EmptyState title={t('history.depositEmpty')} text={t('history.depositEmptyText')} />
+      ) : (
+        <TransactionList label={t('history.depositTab')} isRefreshing={isFetching} testId="deposit-history">
+          {data.data.map((deposit) => (
+            <DepositItem key={deposit.uuid} deposit={deposit} />
+          ))}
+        </TransactionList>
+      )}
+      {data.meta.total > 0 ? <Pager page={page} pageCount={pageCount} onPageChange={onPageChange} isBusy={isFetching} /> : null}
+    </ListSection>
+  );
+}

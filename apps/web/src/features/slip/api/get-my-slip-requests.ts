@@ -1,0 +1,16 @@
+import { slipRequestListResponseSchema } from '@app/contract/slips';
+import { baseApi } from '../../../lib/base-api';
+import type { SlipRequest } from './request-slip-review';
+
+/** The slips the member sent to an operator, newest first, with the operator's decision. */
+export const getMySlipRequestsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMySlipRequests: build.query<SlipRequest[], void>({
+      query: () => ({ path: '/api/auth/slip/my/request' }),
+      transformResponse: (raw: unknown) => slipRequestListResponseSchema.parse(raw).data,
+      providesTags: ['SlipRequests'],
+    }),
+  }),
+});
+
+export const { useGetMySlipRequestsQuery } = getMySlipRequestsApi;
