@@ -88,10 +88,22 @@ export function stubApi({
       return pendingRefusal ? errorResponse(pendingRefusal) : jsonResponse(200, { data: pending });
     }
     if (url.startsWith('/api/auth/withdraw/withdraw-history/')) return answerPage(url, withdrawalHistory);
+    if (url === '/api/auth/withdraw/retry' && init?.method === 'POST') return answerRetry(init.body);
     if (url.startsWith('/api/auth/withdraw/') && init?.method === 'POST') return answerWithdraw(init.body);
     const depositAnswer = answerDepositCall(url, init);
     if (depositAnswer) return depositAnswer;
     return jsonResponse(404, { error: { code: 'ROUTE_NOT_FOUND', message: 'ไม่พบบริการที่เรียก' } });
+  }
+
+  /** A failed payout goes back to pending, as the server does. */
+  function answerRetry(body: RequestInit['body']): Response {
+    const uuid: unknown = typeof body === 'string' ? Reflect.get(Object(JSON.parse(body)), 'uuid') : undefined;
+    const index = pending.findIndex((withdrawal) => withdrawal.uuid === uuid && withdrawal.status === 'failed');
+    const failed = pending[index];
+    if (!failed) return jsonResponse(409, { error: { code: 'WITHDRAWAL_NOT_FAILED', message: 'ส่งคำขอถอนใหม่ได้เฉพาะรายการที่โอนไม่สำเร็จ' } });
+    const retried = { ...failed, status: 'pending' as const, failureReason: null };
+    pending[index] = retried;
+    return jsonResponse(200, { data: retried });
   }
 
   function answerWithdraw(body: RequestInit['body']): Response {

@@ -14,13 +14,15 @@ interface TransactionItemProps {
   status?: ReactNode;
   /** A sentence under the row, such as the reason of a rejection ('danger') or the member's own note. */
   note?: { text: string; tone: 'danger' | 'neutral' } | null;
+  /** A button under the row, such as "try again" on a failed payout. */
+  action?: ReactNode;
   testId?: string;
   /** Exposed as data-status so tests and styles can find rows by state. */
   statusName?: string;
 }
 
 /** One row of a `TransactionList`: amount and state first, then when and where. */
-export function TransactionItem({ icon, title, details, amount, amountTestId, status, note, testId, statusName }: TransactionItemProps) {
+export function TransactionItem({ icon, title, details, amount, amountTestId, status, note, action, testId, statusName }: TransactionItemProps) {
   return (
     <li className={styles.item} data-testid={testId} data-status={statusName}>
       <span className={styles.icon}>{icon}</span>
@@ -45,6 +47,7 @@ export function TransactionItem({ icon, title, details, amount, amountTestId, st
           <PhraseText text={note.text} />
         </p>
       ) : null}
+      {action ? <div className={styles.action}>{action}</div> : null}
     </li>
   );
 }

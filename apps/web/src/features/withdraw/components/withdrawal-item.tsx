@@ -5,13 +5,20 @@ import { WithdrawIcon } from '../../../components/ui/icons';
 import { TransactionItem } from '../../../components/ui/transaction-item';
 import { formatDateTime, isDateLanguage } from '../../../lib/format-date-time';
 import { maskBankAccount } from '../../../lib/mask-bank-account';
+import { RetryWithdrawalButton } from './retry-withdrawal-button';
 import { WithdrawalStatusChip } from './withdrawal-status-chip';
 
 /** One withdrawal: amount and state first, then when it was asked for and where it goes. */
 export function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t, i18n } = useTranslation();
   const language = isDateLanguage(i18n.language) ? i18n.language : 'th';
-  const { status, rejectReason } = withdrawal;
+  const { status, rejectReason, failureReason } = withdrawal;
+  const note =
+    status === 'rejected' && rejectReason
+      ? { tone: 'danger' as const, text: t('withdraw.rejectReason', { reason: rejectReason }) }
+      : status === 'failed'
+        ? { tone: 'danger' as const, text: t('withdraw.failureReason', { reason: failureReason ?? t('withdraw.status.failed') }) }
+        : null;
   return (
     <TransactionItem
       testId="withdrawal-item"
@@ -27,7 +34,8 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
       amount={`${t('app.currencySymbol')}${formatBaht(withdrawal.amountSatang)}`}
       amountTestId="withdrawal-amount"
       status={<WithdrawalStatusChip status={status} />}
-      note={status === 'rejected' && rejectReason ? { tone: 'danger', text: t('withdraw.rejectReason', { reason: rejectReason }) } : null}
+      note={note}
+      action={status === 'failed' ? <RetryWithdrawalButton withdrawalUuid={withdrawal.uuid} /> : null}
     />
   );
 }
