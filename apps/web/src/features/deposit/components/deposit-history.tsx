@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSection } from '../../../components/ui/list-section';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager } from '../../../components/ui/pager';
+import { PagedHistory } from '../../../components/ui/paged-history';
 import { TransactionList } from '../../../components/ui/transaction-list';
-import { TransactionListSkeleton } from '../../../components/ui/transaction-list-skeleton';
 import { HISTORY_PAGE_SIZE } from '../../../config/limits';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useGetDepositHistoryQuery } from '../api/get-deposit-history';
 import { DepositItem } from './deposit-item';
 
 interface DepositHistoryProps {
   memberUuid: string;
-  /** Starts at 1; the screen keeps it (in the address) so reload and back keep the page. */
   page: number;
   onPageChange: (page: number) => void;
 }
@@ -20,33 +14,20 @@ interface DepositHistoryProps {
 /** Credited deposits, newest first, a page at a time. */
 export function DepositHistory({ memberUuid, page, onPageChange }: DepositHistoryProps) {
   const { t } = useTranslation();
-  const { data, error, isLoading, isFetching, refetch } = useGetDepositHistoryQuery(
-    { memberUuid, page, pageSize: HISTORY_PAGE_SIZE },
-    { refetchOnMountOrArgChange: true },
-  );
-  const retry = () => {
-    void refetch();
-  };
-
-  if (isLoading) return <TransactionListSkeleton rows={4} />;
-  if (error) {
-    return <LoadError title={t('history.depositError')} message={getErrorMessage(error)} onRetry={retry} isRetrying={isFetching} />;
-  }
-  if (!data) return null;
-
-  const pageCount = Math.max(1, Math.ceil(data.meta.total / data.meta.pageSize));
+  const query = useGetDepositHistoryQuery({ memberUuid, page, pageSize: HISTORY_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   return (
-    <ListSection>
-      {data.data.length === 0 ? (
-        <EmptyState title={t('history.depositEmpty')} text={t('history.depositEmptyText')} />
-      ) : (
-        <TransactionList label={t('history.depositTab')} isRefreshing={isFetching} testId="deposit-history">
-          {data.data.map((deposit) => (
+    <PagedHistory
+      query={query}
+      page={page}
+      onPageChange={onPageChange}
+      texts={{ error: t('history.depositError'), emptyTitle: t('history.depositEmpty'), emptyText: t('history.depositEmptyText') }}
+      renderList={(deposits, isRefreshing) => (
+        <TransactionList label={t('history.depositTab')} isRefreshing={isRefreshing} testId="deposit-history">
+          {deposits.map((deposit) => (
             <DepositItem key={deposit.uuid} deposit={deposit} />
           ))}
         </TransactionList>
       )}
-      {data.meta.total > 0 ? <Pager page={page} pageCount={pageCount} onPageChange={onPageChange} isBusy={isFetching} /> : null}
-    </ListSection>
+    />
   );
 }
