@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { AlertIcon, BankIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons';
+import { MemberBankAccountRow, MissingBankNotice } from '../../../components/ui/member-bank-account';
 import { PhraseText } from '../../../components/ui/phrase-text';
 import { paths } from '../../../config/paths';
-import { maskBankAccount } from '../../../lib/mask-bank-account';
 import type { DepositAccounts } from '../api/get-deposit-accounts';
 import cardStyles from './deposit-card.module.css';
 import styles from './member-bank-note.module.css';
@@ -17,18 +16,13 @@ export function MemberBankNote({ bank }: { bank: DepositAccounts['memberBank'] }
 
   if (!bank) {
     return (
-      <div className={styles.missing} role="note" data-testid="deposit-bank-missing">
-        <AlertIcon size={22} className={styles.missingIcon} />
-        <div className={styles.missingBody}>
-          <p className={styles.missingTitle}>{t('deposit.memberBankMissingTitle')}</p>
-          <p className={styles.missingText}>
-            <PhraseText text={t('deposit.memberBankMissingText')} />
-          </p>
-          <ButtonLink to={paths.auth.contact} variant="secondary" size="small">
-            {t('deposit.contact')}
-          </ButtonLink>
-        </div>
-      </div>
+      <MissingBankNotice
+        title={t('deposit.memberBankMissingTitle')}
+        text={t('deposit.memberBankMissingText')}
+        contactLabel={t('deposit.contact')}
+        contactPath={paths.auth.contact}
+        testId="deposit-bank-missing"
+      />
     );
   }
 
@@ -37,17 +31,7 @@ export function MemberBankNote({ bank }: { bank: DepositAccounts['memberBank'] }
       <h2 id="deposit-member-bank-title" className={cardStyles.title}>
         {t('deposit.memberBankTitle')}
       </h2>
-      <div className={styles.account}>
-        <span className={styles.bankIcon}>
-          <BankIcon size={24} />
-        </span>
-        <div className={styles.accountText}>
-          <p className={styles.bankName}>{bank.bankName}</p>
-          <p className={styles.number} data-testid="deposit-member-account">
-            {maskBankAccount(bank.accountNumber)}
-          </p>
-        </div>
-      </div>
+      <MemberBankAccountRow bankName={bank.bankName} accountNumber={bank.accountNumber} testId="deposit-member-account" />
       <p className={styles.instruction}>
         <AlertIcon size={18} className={styles.instructionIcon} />
         <span>
