@@ -19,6 +19,7 @@ import { memberConfigurationRoutes, publicSettingsRoutes } from './modules/setti
 import { adminDepositRoutes } from './modules/deposits/deposits-admin.routes';
 import { memberDepositRoutes, publicDepositRoutes } from './modules/deposits/deposits.routes';
 import { statementIntegrationRoutes } from './modules/deposits/statement.routes';
+import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes';
 import { slipRoutes } from './modules/slips/slips.routes';
 import { memberLevelRoutes } from './modules/tiers/tiers.routes';
 import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(publicWithdrawalRoutes, services);
   await app.register(publicDepositRoutes, services);
   await app.register(statementIntegrationRoutes, services);
+  await app.register(providerWalletRoutes, services);
   await app.register(loginRoutes, services);
   await app.register(async (memberScope) => {
     guardMemberRoutes(memberScope, { db: services.db, lifetime: services.memberSessionLifetime }, services.clock);

@@ -44,6 +44,12 @@ export const errorCatalog = {
   SLIP_VERIFIER_UNAVAILABLE: { status: 503, message: 'ระบบตรวจสอบสลิปขัดข้อง กรุณาลองใหม่หรือส่งให้เจ้าหน้าที่ตรวจสอบ' },
   DEPOSIT_ALREADY_CREDITED: { status: 409, message: 'รายการโอนนี้ถูกเติมเครดิตไปแล้ว' },
   STATEMENT_LINE_NOT_PENDING: { status: 409, message: 'รายการเดินบัญชีนี้ถูกดำเนินการไปแล้ว' },
+  PROVIDER_NOT_FOUND: { status: 404, message: 'ไม่พบผู้ให้บริการเกม' },
+  GAME_TOKEN_INVALID: { status: 401, message: 'โทเคนเกมไม่ถูกต้อง' },
+  GAME_TOKEN_EXPIRED: { status: 401, message: 'โทเคนเกมหมดอายุ กรุณาเปิดเกมใหม่' },
+  DUPLICATE_TRANSACTION: { status: 409, message: 'รหัสรายการนี้ถูกใช้แล้วด้วยข้อมูลอื่น' },
+  BET_ROLLED_BACK: { status: 409, message: 'รายการเดิมพันนี้ถูกยกเลิกไปแล้ว' },
+  NOT_A_BET: { status: 409, message: 'ยกเลิกได้เฉพาะรายการเดิมพัน' },
   LEDGER_BUSY: { status: 503, message: 'ระบบกำลังประมวลผล กรุณาลองใหม่อีกครั้ง' },
   INTERNAL_ERROR: { status: 500, message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' },
 } as const satisfies Record<string, { status: number; message: string }>;

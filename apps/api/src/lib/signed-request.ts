@@ -1,15 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../../lib/app-error';
+import { AppError } from './app-error';
 
 /** A signed request older or newer than this is refused, so a captured request cannot be replayed later. */
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 
-/** The signature is hex HMAC-SHA256 over "<timestamp>.<raw body>", with the timestamp in Unix seconds. */
-export function signStatementBody(secret: string, timestampSeconds: string, rawBody: string): string {
+/**
+ * The signature every integration uses (statement readers, game providers): hex HMAC-SHA256 over
+ * "<timestamp>.<raw body>", with the timestamp in Unix seconds, sent in x-signature / x-timestamp.
+ */
+export function signRequestBody(secret: string, timestampSeconds: string, rawBody: string): string {
   return createHmac('sha256', secret).update(`${timestampSeconds}.${rawBody}`).digest('hex');
 }
 
-export function verifyStatementSignature(request: {
+export function verifySignedRequest(request: {
   secret: string | undefined;
   timestamp: string | undefined;
   signature: string | undefined;
@@ -19,7 +22,7 @@ export function verifyStatementSignature(request: {
   if (!request.secret || !request.signature || !request.timestamp || !/^\d{1,12}$/.test(request.timestamp)) {
     throw new AppError('SIGNATURE_INVALID');
   }
-  const expected = Buffer.from(signStatementBody(request.secret, request.timestamp, request.rawBody), 'hex');
+  const expected = Buffer.from(signRequestBody(request.secret, request.timestamp, request.rawBody), 'hex');
   const given = Buffer.from(/^[0-9a-f]{64}$/i.test(request.signature) ? request.signature : '', 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('SIGNATURE_INVALID');
   if (Math.abs(request.now.getTime() - Number(request.timestamp) * 1000) > MAX_CLOCK_SKEW_MS) throw new AppError('REQUEST_EXPIRED');

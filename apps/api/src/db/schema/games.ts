@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { brands } from './brands';
+import { members } from './members';
+
+/** A game provider of a brand, with the secret it signs wallet calls with (never shown again). */
+export const gameProviders = pgTable(
+  'game_providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    secret: text('secret').notNull(),
+    walletType: text('wallet_type').$type<'seamless' | 'transfer'>().notNull().default('seamless'),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+  },
+  (table) => [unique('game_providers_brand_code_unique').on(table.brandId, table.code)],
+);
+
+/**
+ * A member's play session with one provider: the provider presents its token on every wallet
+ * call. Bets need a live token; wins and rollbacks are accepted after it expired.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => gameProviders.id),
+    gameCode: text('game_code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('game_sessions_member_idx').on(table.memberId)],
+);
+
+/**
+ * Every wallet call that moves money, once per (provider, transaction id). The first reply is
+ * kept and given again to every repeat; the request hash tells a repeat from a conflicting call.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => gameProviders.id),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind').$type<'bet' | 'win' | 'rollback'>().notNull(),
+    requestHash: text('request_hash').notNull(),
+    brandId: uuid('brand_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    roundId: text('round_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+    /** For a rollback: the bet it cancels. */
+    referenceTransactionId: text('reference_transaction_id'),
+    isRolledBack: boolean('is_rolled_back').notNull().default(false),
+    reply: jsonb('reply'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('provider_transactions_id_unique').on(table.providerId, table.transactionId),
+    check('provider_transactions_kind_check', sql`${table.kind} in ('bet', 'win', 'rollback')`),
+    index('provider_transactions_member_idx').on(table.memberId, table.createdAt),
+  ],
+);
+
+/** A rollback of a bet never seen: a bet that arrives later with this id is refused. */
+export const providerRollbackTombstones = pgTable(
+  'provider_rollback_tombstones',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => gameProviders.id),
+    transactionId: text('transaction_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.transactionId] })],
+);

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import { walletReplySchema, type WalletReply } from '@app/contract/provider-wallet';
+import type { Database } from '../../db/client';
+import { runInTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { ensureAccount, getAccountBalance, postTransferInTransaction } from '../ledger/ledger.service';
+import { fulfilTurnover } from './turnover';
+import { resolveGameSession } from './game-sessions.service';
+import {
+  claimProviderTransaction,
+  findProviderTransaction,
+  insertTombstone,
+  isTombstoned,
+  lockTransactionId,
+  markRolledBack,
+  saveReply,
+  type ProviderRow,
+} from './provider-wallet.repo';
+
+/**
+ * The seamless wallet: providers move a member's money by bet, win and rollback calls. Each call
+ * is claimed once by (provider, transaction id); a repeat gets the first reply, a different call
+ * with the same id is refused. Bets need a live game token; wins and rollbacks do not, because a
+ * round may be settled after the player left.
+ */
+
+export class WalletRefusal extends AppError {
+  constructor(
+    code: 'INSUFFICIENT_FUNDS',
+    readonly balanceSatang: number,
+  ) {
+    super(code);
+  }
+}
+
+interface WalletContext {
+  db: Database;
+  provider: ProviderRow;
+  now: Date;
+}
+
+type MoneyCall = { token: string; transactionId: string; roundId: string; gameCode: string; amountSatang: number };
+
+function hashOf(kind: string, call: Record<string, unknown>): string {
+  const { token: _token, ...identity } = call;
+  return createHash('sha256').update(JSON.stringify([kind, identity])).digest('hex');
+}
+
+async function accounts(tx: Database, brandId: string, memberId: string) {
+  const [memberAccountId, houseAccountId] = await Promise.all([
+    ensureAccount(tx, { brandId, memberId, kind: 'credit' }),
+    ensureAccount(tx, { brandId, memberId: null, kind: 'house_game' }),
+  ]);
+  return { memberAccountId, houseAccountId };
+}
+
+function reply(balanceSatang: number, transactionId?: string): WalletReply {
+  return { balanceSatang, currency: 'THB', ...(transactionId ? { transactionId } : {}) };
+}
+
+/** Claims the id or returns the stored reply of the call that holds it; a conflicting call is refused. */
+async function claimOrReplay(
+  tx: Database,
+  context: WalletContext,
+  claim: Parameters<typeof claimProviderTransaction>[1],
+): Promise<{ rowId: string } | { replay: WalletReply }> {
+  const row = await claimProviderTransaction(tx, claim);
+  if (row) return { rowId: row.id };
+  const existing = await findProviderTransaction(tx, context.provider.id, claim.transactionId);
+  if (!existing || existing.requestHash !== claim.requestHash || existing.reply === null) throw new AppError('DUPLICATE_TRANSACTION');
+  return { replay: walletReplySchema.parse(existing.reply) };
+}
+
+export async function getWalletBalance(context: WalletContext, token: string): Promise<WalletReply> {
+  const session = await resolveGameSession(context.db, { token, providerId: context.provider.id, brandId: context.provider.brandId, now: context.now, mustBeAlive: false });
+  const { memberAccountId } = await accounts(context.db, session.brandId, session.memberId);
+  return reply(await getAccountBalance(context.db, memberAccountId));
+}
+
+export async function placeBet(context: WalletContext, call: MoneyCall): Promise<WalletReply> {
+  const session = await resolveGameSession(context.db, { token: call.token, providerId: context.provider.id, brandId: context.provider.brandId, now: context.now, mustBeAlive: true });
+  const { memberAccountId, houseAccountId } = await accounts(context.db, session.brandId, session.memberId);
+  try {
+    return await runInTransaction(context.db, async (tx) => {
+      await lockTransactionId(tx, context.provider.id, call.transactionId);
+      const claimed = await claimOrReplay(tx, context, {
+        providerId: context.provider.id,
+        transactionId: call.transactionId,
+        kind: 'bet',
+        requestHash: hashOf('bet', call),
+        brandId: session.brandId,
+        memberId: session.memberId,
+        roundId: call.roundId,
+        gameCode: call.gameCode,
+        amountSatang: call.amountSatang,
+      });
+      if ('replay' in claimed) return claimed.replay;
+      if (await isTombstoned(tx, context.provider.id, call.transactionId)) throw new AppError('BET_ROLLED_BACK');
+      const moved = await postTransferInTransaction(tx, {
+        brandId: session.brandId,
+        fromAccountId: memberAccountId,
+        toAccountId: houseAccountId,
+        amountSatang: call.amountSatang,
+        kind: 'bet',
+        idempotencyKey: `game:${context.provider.id}:bet:${call.transactionId}`,
+        memo: { roundId: call.roundId, gameCode: call.gameCode },
+      });
+      await fulfilTurnover(tx, session.memberId, call.amountSatang);
+      const answer = reply(moved.fromBalanceAfterSatang, call.transactionId);
+      await saveReply(tx, claimed.rowId, answer);
+      return answer;
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+      throw new WalletRefusal('INSUFFICIENT_FUNDS', await getAccountBalance(context.db, memberAccountId));
+    }
+    throw error;
+  }
+}
+
+export async function settleWin(context: WalletContext, call: MoneyCall): Promise<WalletReply> {
+  const session = await resolveGameSession(context.db, { token: call.token, providerId: context.provider.id, brandId: context.provider.brandId, now: context.now, mustBeAlive: false });
+  const { memberAccountId, houseAccountId } = await accounts(context.db, session.brandId, session.memberId);
+  return runInTransaction(context.db, async (tx) => {
+    await lockTransactionId(tx, context.provider.id, call.transactionId);
+    const claimed = await claimOrReplay(tx, context, {
+      providerId: context.provider.id,
+      transactionId: call.transactionId,
+      kind: 'win',
+      requestHash: hashOf('win', call),
+      brandId: session.brandId,
+      memberId: session.memberId,
+      roundId: call.roundId,
+      gameCode: call.gameCode,
+      amountSatang: call.amountSatang,
+    });
+    if ('replay' in claimed) return claimed.replay;
+    const balanceSatang =
+      call.amountSatang === 0
+        ? await getAccountBalance(tx, memberAccountId)
+        : (
+            await postTransferInTransaction(tx, {
+              brandId: session.brandId,
+              fromAccountId: houseAccountId,
+              toAccountId: memberAccountId,
+              amountSatang: call.amountSatang,
+              kind: 'win',
+              idempotencyKey: `game:${context.provider.id}:win:${call.transactionId}`,
+              memo: { roundId: call.roundId, gameCode: call.gameCode },
+            })
+          ).toBalanceAfterSatang;
+    const answer = reply(balanceSatang, call.transactionId);
+    await saveReply(tx, claimed.rowId, answer);
+    return answer;
+  });
+}
+
+export async function rollBack(
+  context: WalletContext,
+  call: { token: string; transactionId: string; rolledBackTransactionId: string; roundId: string; gameCode: string },
+): Promise<WalletReply> {
+  const session = await resolveGameSession(context.db, { token: call.token, providerId: context.provider.id, brandId: context.provider.brandId, now: context.now, mustBeAlive: false });
+  const { memberAccountId, houseAccountId } = await accounts(context.db, session.brandId, session.memberId);
+  return runInTransaction(context.db, async (tx) => {
+    // The bet's id is locked, not the rollback's own: this is what orders a bet and its rollback.
+    await lockTransactionId(tx, context.provider.id, call.rolledBackTransactionId);
+    const claimed = await claimOrReplay(tx, context, {
+      providerId: context.provider.id,
+      transactionId: call.transactionId,
+      kind: 'rollback',
+      requestHash: hashOf('rollback', call),
+      brandId: session.brandId,
+      memberId: session.memberId,
+      roundId: call.roundId,
+      gameCode: call.gameCode,
+      amountSatang: 0,
+      referenceTransactionId: call.rolledBackTransactionId,
+    });
+    if ('replay' in claimed) return claimed.replay;
+
+    const bet = await findProviderTransaction(tx, context.provider.id, call.rolledBackTransactionId);
+    let balanceSatang: number;
+    if (!bet) {
+      // A rollback that outran its bet: remember it, so the late bet is refused.
+      await insertTombstone(tx, context.provider.id, call.rolledBackTransactionId);
+      balanceSatang = await getAccountBalance(tx, memberAccountId);
+    } else if (bet.kind !== 'bet' || bet.memberId !== session.memberId) {
+      throw new AppError('NOT_A_BET');
+    } else if (bet.isRolledBack) {
+      balanceSatang = await getAccountBalance(tx, memberAccountId);
+    } else {
+      const moved = await postTransferInTransaction(tx, {
+        brandId: session.brandId,
+        fromAccountId: houseAccountId,
+        toAccountId: memberAccountId,
+        amountSatang: bet.amountSatang,
+        kind: 'bet_rollback',
+        idempotencyKey: `game:${context.provider.id}:rollback:${bet.transactionId}`,
+        memo: { roundId: bet.roundId, gameCode: bet.gameCode },
+      });
+      await markRolledBack(tx, bet.id);
+      balanceSatang = moved.toBalanceAfterSatang;
+    }
+    const answer = reply(balanceSatang, call.transactionId);
+    await saveReply(tx, claimed.rowId, answer);
+    return answer;
+  });
+}
