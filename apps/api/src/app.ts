@@ -21,6 +21,7 @@ import { memberDepositRoutes, publicDepositRoutes } from './modules/deposits/dep
 import { statementIntegrationRoutes } from './modules/deposits/statement.routes';
 import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes';
 import { slipRoutes } from './modules/slips/slips.routes';
+import { gameRoutes } from './modules/games/games.routes';
 import { memberLevelRoutes } from './modules/tiers/tiers.routes';
 import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
 import { memberWithdrawalRoutes, publicWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(memberDepositRoutes, services);
     await memberScope.register(memberLevelRoutes, services);
     await memberScope.register(slipRoutes, services);
+    await memberScope.register(gameRoutes, services);
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {

@@ -50,6 +50,8 @@ export const errorCatalog = {
   DUPLICATE_TRANSACTION: { status: 409, message: 'รหัสรายการนี้ถูกใช้แล้วด้วยข้อมูลอื่น' },
   BET_ROLLED_BACK: { status: 409, message: 'รายการเดิมพันนี้ถูกยกเลิกไปแล้ว' },
   NOT_A_BET: { status: 409, message: 'ยกเลิกได้เฉพาะรายการเดิมพัน' },
+  GAME_NOT_FOUND: { status: 404, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },
+  LAUNCH_TOKEN_INVALID: { status: 401, message: 'ลิงก์เปิดเกมหมดอายุหรือถูกใช้ไปแล้ว กรุณาเปิดเกมใหม่' },
   LEDGER_BUSY: { status: 503, message: 'ระบบกำลังประมวลผล กรุณาลองใหม่อีกครั้ง' },
   INTERNAL_ERROR: { status: 500, message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { members } from './members';
 
@@ -15,6 +15,8 @@ export const gameProviders = pgTable(
     name: text('name').notNull(),
     secret: text('secret').notNull(),
     walletType: text('wallet_type').$type<'seamless' | 'transfer'>().notNull().default('seamless'),
+    /** Where a game opens: the launch token and game code are added as query parameters. */
+    launchUrl: text('launch_url').notNull().default(''),
     isEnabled: boolean('is_enabled').notNull().default(true),
   },
   (table) => [unique('game_providers_brand_code_unique').on(table.brandId, table.code)],
@@ -89,3 +91,64 @@ export const providerRollbackTombstones = pgTable(
   },
   (table) => [primaryKey({ columns: [table.providerId, table.transactionId] })],
 );
+
+/** The game categories a brand shows (casino, sport, fishing, card, lotto, hot); sport opens first. */
+export const gameCategories = pgTable(
+  'game_categories',
+  {
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.code] })],
+);
+
+/** One game of a provider in a brand's catalogue. */
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => gameProviders.id),
+    categoryCode: text('category_code').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    imageKey: text('image_key').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+  },
+  (table) => [
+    unique('games_provider_code_unique').on(table.brandId, table.providerId, table.code),
+    index('games_category_idx').on(table.brandId, table.categoryCode, table.sortOrder),
+  ],
+);
+
+/**
+ * The token in a launch URL: short-lived and single-use. The provider exchanges it once for the
+ * play session's wallet token, so a leaked URL opens nothing.
+ */
+export const gameLaunchTokens = pgTable('game_launch_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  brandId: uuid('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id),
+  providerId: uuid('provider_id')
+    .notNull()
+    .references(() => gameProviders.id),
+  gameCode: text('game_code').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -1,10 +1,12 @@
 import type { Database } from '../../db/client';
+import { insertDefaultCategories } from '../games/default-categories';
 import { insertDefaultTiers } from '../tiers/tiers.repo';
 import { insertBrand, type BrandRow, type NewBrand } from './brands.repo';
 
-/** A new brand with its host names, images and the default tier table. */
+/** A new brand with its host names, images, the default tier table and game categories. */
 export async function createBrand(db: Database, brand: NewBrand): Promise<BrandRow> {
   const row = await insertBrand(db, brand);
   await insertDefaultTiers(db, row.id);
+  await insertDefaultCategories(db, row.id);
   return row;
 }

@@ -10,11 +10,13 @@ import {
   walletRollbackRequestSchema,
   walletWinRequestSchema,
 } from '@app/contract/provider-wallet';
+import { providerAuthenticateRequestSchema, providerAuthenticateResponseSchema } from '@app/contract/games';
 import { STATEMENT_SIGNATURE_HEADER, STATEMENT_TIMESTAMP_HEADER } from '@app/contract/deposits';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../lib/app-error';
 import { verifySignedRequest } from '../../lib/signed-request';
 import { headerText, keepRawJsonBody, rawBodyOf } from '../../plugins/raw-json-body';
+import { exchangeLaunchToken } from '../games/open-game.service';
 import { findProvider, type ProviderRow } from './provider-wallet.repo';
 import { getWalletBalance, placeBet, rollBack, settleWin, WalletRefusal } from './provider-wallet.service';
 
@@ -58,6 +60,16 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<AppServices> = async (a
   });
 
   const tags = ['provider wallet'];
+  app.post(
+    '/api/provider/:providerCode/authenticate',
+    { schema: { tags, params: providerParamsSchema, body: providerAuthenticateRequestSchema, response: { 200: providerAuthenticateResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema } } },
+    async (request) => {
+      const context = contextOf(request);
+      const session = await exchangeLaunchToken(services.db, { launchToken: request.body.launchToken, providerId: context.provider.id, now: context.now });
+      const { balanceSatang } = await getWalletBalance(context, session.token);
+      return { token: session.token, playerId: session.memberId, gameCode: session.gameCode, balanceSatang, currency: 'THB' as const };
+    },
+  );
   app.post('/api/provider/:providerCode/balance', { schema: { tags, params: providerParamsSchema, body: walletBalanceRequestSchema, response: responses } }, async (request) =>
     getWalletBalance(contextOf(request), request.body.token),
   );

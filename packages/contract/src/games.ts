@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** The categories of the specification; the member area opens on sport. */
+export const GAME_CATEGORY_CODES = ['sport', 'casino', 'fishing', 'card', 'lotto', 'hot'] as const;
+export const gameCategoryCodeSchema = z.enum(GAME_CATEGORY_CODES);
+export const DEFAULT_GAME_CATEGORY = 'sport';
+
+export const gameCategorySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+});
+export const gameCategoryListResponseSchema = z.object({ data: z.array(gameCategorySchema) });
+
+export const gameSchema = z.object({
+  uuid: z.uuid(),
+  providerCode: z.string(),
+  category: z.string(),
+  code: z.string(),
+  name: z.string(),
+  imageKey: z.string(),
+  isHot: z.boolean(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/** `hot` lists the games flagged hot in every category. */
+export const gameListRequestSchema = z.object({
+  category: z.string().max(40).optional(),
+  provider: z.string().max(20).optional(),
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(30),
+});
+export const gameListResponseSchema = z.object({
+  data: z.array(gameSchema),
+  meta: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+});
+export const gamesOfCategoryResponseSchema = z.object({ data: z.array(gameSchema) });
+export const gameCategoryParamsSchema = z.object({ gameCate: z.string().max(40) });
+
+export const openGameRequestSchema = z.object({ gameId: z.uuid() });
+export const openGameResponseSchema = z.object({
+  data: z.object({ launchUrl: z.string(), expiresAt: z.iso.datetime() }),
+});
+
+/** The provider's first call after launch: the single-use launch token for the wallet token. */
+export const providerAuthenticateRequestSchema = z.object({ launchToken: z.string().min(16).max(200) });
+export const providerAuthenticateResponseSchema = z.object({
+  token: z.string(),
+  playerId: z.uuid(),
+  gameCode: z.string(),
+  balanceSatang: z.number().int(),
+  currency: z.literal('THB'),
+});
