@@ -13,8 +13,9 @@ test('a member deposits by slip: the transfer is on the statement, the slip is r
   const { baseURL } = test.info().project.use;
   if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
 
-  // The brand's statement reader reports a transfer from an account that matches no member, so it
-  // waits in the review queue until a slip claims it. The reference is new on every run.
+  // The brand's statement reader reports a transfer from KBANK …4567890, the ending of both the
+  // demo member's and the twin's accounts (see start-server.sh), so it waits in the review queue
+  // until its sender claims it with the slip. The reference is new on every run.
   const reference = `E2E${String(Date.now())}`;
   const secret = `e2e-statement-secret-${randomUUID()}`;
   const operator = await OperatorClient.logIn(baseURL);
@@ -22,7 +23,7 @@ test('a member deposits by slip: the transfer is on the statement, the slip is r
   try {
     await operator.setStatementSecret(secret);
     const outcomes = await postStatementLines(baseURL, secret, [
-      { bankReference: reference, senderBankCode: '014', senderAccount: '000000', amountSatang: AMOUNT_SATANG, occurredAt: new Date().toISOString() },
+      { bankReference: reference, senderBankCode: '004', senderAccount: '4567890', amountSatang: AMOUNT_SATANG, occurredAt: new Date().toISOString() },
     ]);
     expect(outcomes).toEqual(['queued']);
 
@@ -33,12 +34,12 @@ test('a member deposits by slip: the transfer is on the statement, the slip is r
     // Other specs move the balance too, so the rise is measured from what this page shows now.
     const before = await readCreditSatang(page);
 
-    const slip = await QRCode.toBuffer(slipVerify({ sendingBank: '014', transRef: reference }), { type: 'png', margin: 4, scale: 6 });
+    const slip = await QRCode.toBuffer(slipVerify({ sendingBank: '004', transRef: reference }), { type: 'png', margin: 4, scale: 6 });
     await page.getByLabel('เลือกรูปสลิป').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: slip });
 
     const facts = page.getByTestId('slip-facts');
     await expect(facts.getByTestId('slip-amount')).toHaveText('฿250.00บาท');
-    await expect(facts).toContainText('ธนาคารไทยพาณิชย์');
+    await expect(facts).toContainText('ธนาคารกสิกรไทย');
     await expect(facts.getByTestId('slip-reference')).toHaveText(reference);
     await expect(facts.getByTestId('slip-time')).toHaveText(/^\d{1,2} \S+ 25\d\d \d\d:\d\d$/);
     await expect(page.getByRole('img', { name: 'รูปสลิปที่เลือก' })).toBeVisible();

@@ -28,6 +28,13 @@ trap 'exit 143' TERM INT
 DATA_DIR="$data_dir" npm run --silent admin:create -w apps/api -- \
   --username "$E2E_OPERATOR_USERNAME" --password "$E2E_OPERATOR_PASSWORD" --role admin
 
+# A second member whose KBANK account ends like the demo member's (…4567890): a statement line
+# showing only those digits cannot be pinned on one of them, so the slip journey has a transfer
+# that waits for its sender's slip. Creating it also seeds the demo data, as the server would.
+DATA_DIR="$data_dir" DEMO_USERNAME="$E2E_DEMO_USERNAME" DEMO_PASSWORD="$E2E_DEMO_PASSWORD" \
+  npm run --silent member:create -w apps/api -- \
+  --username e2etwin --password e2e-twin-pass-1234 --name "สมหญิง ใจดี" --bank-code 004 --account 9994567890
+
 DATA_DIR="$data_dir" PORT="$E2E_PORT" HOST=127.0.0.1 \
   DEMO_USERNAME="$E2E_DEMO_USERNAME" DEMO_PASSWORD="$E2E_DEMO_PASSWORD" LOG_LEVEL=warn \
   npm run --silent start -w apps/api &

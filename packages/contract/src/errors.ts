@@ -40,6 +40,7 @@ export const errorCatalog = {
   SLIP_WRONG_RECEIVER: { status: 422, message: 'สลิปนี้ไม่ได้โอนเข้าบัญชีของเว็บไซต์' },
   SLIP_TOO_OLD: { status: 422, message: 'สลิปนี้เกินเวลาที่กำหนด กรุณาติดต่อเจ้าหน้าที่' },
   SLIP_AMOUNT_TOO_SMALL: { status: 422, message: 'ยอดโอนต่ำกว่ายอดฝากขั้นต่ำ' },
+  SLIP_SENDER_MISMATCH: { status: 422, message: 'สลิปนี้ไม่ได้โอนจากบัญชีที่ลงทะเบียนไว้ กรุณาส่งให้เจ้าหน้าที่ตรวจสอบ' },
   SLIP_ALREADY_USED: { status: 409, message: 'สลิปนี้ถูกใช้ไปแล้ว' },
   SLIP_VERIFIER_UNAVAILABLE: { status: 503, message: 'ระบบตรวจสอบสลิปขัดข้อง กรุณาลองใหม่หรือส่งให้เจ้าหน้าที่ตรวจสอบ' },
   DEPOSIT_ALREADY_CREDITED: { status: 409, message: 'รายการโอนนี้ถูกเติมเครดิตไปแล้ว' },

@@ -55,7 +55,7 @@ export const bankStatementLines = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('bank_statement_lines_reference_unique').on(table.brandId, table.bankReference),
+    unique('bank_statement_lines_transfer_unique').on(table.brandId, table.senderBankCode, table.bankReference),
     check('bank_statement_lines_status_check', sql`${table.status} in ('credited', 'unmatched', 'ambiguous', 'rejected')`),
     index('bank_statement_lines_queue_idx').on(table.brandId, table.status, table.createdAt),
   ],
@@ -128,9 +128,8 @@ export const depositEvidence = pgTable(
     brandId: uuid('brand_id')
       .notNull()
       .references(() => brands.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** Null when the transfer was settled without a deposit (an operator rejected and refunded it). */
+    memberId: uuid('member_id').references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.senderBankCode, table.bankReference] })],

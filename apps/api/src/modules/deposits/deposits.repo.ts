@@ -128,6 +128,14 @@ export async function claimDepositEvidence(db: Database, evidence: typeof deposi
   return rows.length === 1;
 }
 
+export async function findDepositEvidence(db: Database, senderBankCode: string, bankReference: string) {
+  const [row] = await db
+    .select()
+    .from(depositEvidence)
+    .where(and(eq(depositEvidence.senderBankCode, senderBankCode), eq(depositEvidence.bankReference, bankReference)));
+  return row;
+}
+
 export async function isDepositEvidenceUsed(db: Database, senderBankCode: string, bankReference: string): Promise<boolean> {
   const rows = await db
     .select({ reference: depositEvidence.bankReference })

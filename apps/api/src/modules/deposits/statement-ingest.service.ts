@@ -2,7 +2,7 @@ import type { StatementLine } from '@app/contract/deposits';
 import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
 import { creditDepositInTransaction } from './credit-deposit';
-import { findMembersBySenderAccount, insertStatementLineIfNew, updateStatementLine } from './deposits.repo';
+import { findDepositEvidence, findMembersBySenderAccount, insertStatementLineIfNew, updateStatementLine } from './deposits.repo';
 
 export type StatementOutcome = { bankReference: string; outcome: 'credited' | 'queued' | 'duplicate'; depositUuid: string | null };
 
@@ -39,9 +39,15 @@ export function ingestStatementLine(db: Database, brandId: string, line: Stateme
       madeAt: stored.occurredAt,
     });
     if (!deposit) {
-      // The transfer was already credited another way (a slip): keep the line, credit nothing.
-      await updateStatementLine(tx, stored.id, { status: 'rejected', rejectReason: 'รายการนี้ถูกเติมเครดิตแล้วด้วยสลิป' });
-      return { bankReference: line.bankReference, outcome: 'duplicate', depositUuid: null };
+      // The transfer was already claimed another way (a slip). If it went to this same member,
+      // the line is done; if to anyone else, an operator must look, so it waits in the queue.
+      const evidence = await findDepositEvidence(tx, stored.senderBankCode, stored.bankReference);
+      if (evidence?.memberId === stored.memberId) {
+        await updateStatementLine(tx, stored.id, { status: 'rejected', rejectReason: 'รายการนี้ถูกเติมเครดิตแล้วด้วยสลิป' });
+        return { bankReference: line.bankReference, outcome: 'duplicate', depositUuid: null };
+      }
+      await updateStatementLine(tx, stored.id, { status: 'ambiguous', memberId: null });
+      return { bankReference: line.bankReference, outcome: 'queued', depositUuid: null };
     }
     return { bankReference: line.bankReference, outcome: 'credited', depositUuid: deposit.id };
   });

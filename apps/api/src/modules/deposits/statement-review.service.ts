@@ -5,7 +5,7 @@ import type { OperatorContext } from '../admin/operator-auth.service';
 import { appendAudit } from '../audit/audit.repo';
 import { findMemberById } from '../members/members.repo';
 import { creditDepositInTransaction } from './credit-deposit';
-import { lockStatementLine, updateStatementLine, type StatementLineRow } from './deposits.repo';
+import { claimDepositEvidence, lockStatementLine, updateStatementLine, type StatementLineRow } from './deposits.repo';
 
 interface Review {
   operator: OperatorContext;
@@ -58,6 +58,9 @@ export function assignStatementLine(db: Database, review: Review, memberId: stri
 export function rejectStatementLine(db: Database, review: Review, reason: string) {
   return runInTransaction(db, async (tx) => {
     const line = await lockQueued(tx, review);
+    // The transfer is claimed as settled (refunded at the bank), so no slip can credit it later.
+    // When a slip already claimed it, the claim stays as it is and the line is simply closed.
+    await claimDepositEvidence(tx, { senderBankCode: line.senderBankCode, bankReference: line.bankReference, brandId: line.brandId, memberId: null });
     await updateStatementLine(tx, line.id, { status: 'rejected', rejectReason: reason, decidedBy: review.operator.operatorId, decidedAt: review.now });
     await appendAudit(tx, {
       operatorId: review.operator.operatorId,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { ensureAccount, getAccountBalance, postTransferInTransaction } from '../ledger/ledger.service';
-import { fulfilTurnover } from './turnover';
+import { fulfilTurnover, reverseTurnover } from './turnover';
 import { resolveGameSession } from './game-sessions.service';
 import {
   claimProviderTransaction,
@@ -41,9 +41,10 @@ interface WalletContext {
 
 type MoneyCall = { token: string; transactionId: string; roundId: string; gameCode: string; amountSatang: number };
 
-function hashOf(kind: string, call: Record<string, unknown>): string {
+/** What makes two calls the same call: kind, member and every field but the (renewable) token. */
+function hashOf(kind: string, memberId: string, call: Record<string, unknown>): string {
   const { token: _token, ...identity } = call;
-  return createHash('sha256').update(JSON.stringify([kind, identity])).digest('hex');
+  return createHash('sha256').update(JSON.stringify([kind, memberId, identity])).digest('hex');
 }
 
 async function accounts(tx: Database, brandId: string, memberId: string) {
@@ -87,7 +88,7 @@ export async function placeBet(context: WalletContext, call: MoneyCall): Promise
         providerId: context.provider.id,
         transactionId: call.transactionId,
         kind: 'bet',
-        requestHash: hashOf('bet', call),
+        requestHash: hashOf('bet', session.memberId, call),
         brandId: session.brandId,
         memberId: session.memberId,
         roundId: call.roundId,
@@ -127,7 +128,7 @@ export async function settleWin(context: WalletContext, call: MoneyCall): Promis
       providerId: context.provider.id,
       transactionId: call.transactionId,
       kind: 'win',
-      requestHash: hashOf('win', call),
+      requestHash: hashOf('win', session.memberId, call),
       brandId: session.brandId,
       memberId: session.memberId,
       roundId: call.roundId,
@@ -168,7 +169,7 @@ export async function rollBack(
       providerId: context.provider.id,
       transactionId: call.transactionId,
       kind: 'rollback',
-      requestHash: hashOf('rollback', call),
+      requestHash: hashOf('rollback', session.memberId, call),
       brandId: session.brandId,
       memberId: session.memberId,
       roundId: call.roundId,
@@ -199,6 +200,8 @@ export async function rollBack(
         memo: { roundId: bet.roundId, gameCode: bet.gameCode },
       });
       await markRolledBack(tx, bet.id);
+      // A cancelled bet was never play: it gives back the turnover it counted.
+      await reverseTurnover(tx, bet.memberId, bet.amountSatang);
       balanceSatang = moved.toBalanceAfterSatang;
     }
     const answer = reply(balanceSatang, call.transactionId);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { turnoverRequirements } from '../../db/schema/deposits';
 
@@ -22,5 +22,25 @@ export async function fulfilTurnover(tx: Database, memberId: string, betSatang: 
       .set({ fulfilledSatang: sql`${turnoverRequirements.fulfilledSatang} + ${applied}` })
       .where(eq(turnoverRequirements.id, requirement.id));
     remaining -= applied;
+  }
+}
+
+/** Takes back turnover a rolled-back bet counted, newest requirement first, never below zero. */
+export async function reverseTurnover(tx: Database, memberId: string, betSatang: number): Promise<void> {
+  const counted = await tx
+    .select({ id: turnoverRequirements.id, fulfilledSatang: turnoverRequirements.fulfilledSatang })
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.memberId, memberId), gt(turnoverRequirements.fulfilledSatang, 0)))
+    .orderBy(desc(turnoverRequirements.createdAt))
+    .for('update');
+  let remaining = betSatang;
+  for (const requirement of counted) {
+    if (remaining <= 0) break;
+    const taken = Math.min(remaining, requirement.fulfilledSatang);
+    await tx
+      .update(turnoverRequirements)
+      .set({ fulfilledSatang: sql`${turnoverRequirements.fulfilledSatang} - ${taken}` })
+      .where(eq(turnoverRequirements.id, requirement.id));
+    remaining -= taken;
   }
 }

@@ -13,7 +13,7 @@ const inquiryReplySchema = z.object({
     amount: z.union([z.number(), z.string()]),
     transferredAt: z.iso.datetime({ offset: true }),
     sender: z.object({ account: z.string().nullable().optional() }).optional(),
-    receiver: z.object({ account: z.string().nullable().optional() }).optional(),
+    receiver: z.object({ account: z.string().nullable().optional(), bankCode: z.string().nullable().optional() }).optional(),
   }),
 });
 
@@ -42,6 +42,7 @@ export function createHttpSlipVerifier(options: { url: string; apiKey: string; t
         transferredAt: new Date(reply.data.data.transferredAt),
         senderAccount: reply.data.data.sender?.account ?? null,
         receiverAccount: reply.data.data.receiver?.account ?? null,
+        receiverBankCode: reply.data.data.receiver?.bankCode ?? null,
         isInBrandStatement: false,
       };
     },

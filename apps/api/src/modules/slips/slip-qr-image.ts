@@ -28,8 +28,10 @@ function decodePixels(bytes: Buffer): Rgba {
       return { data: image.data, width: image.width, height: image.height };
     }
     if (isPng(bytes)) {
+      // The size is read from the IHDR header first: a small, highly compressed file must not make
+      // the decoder allocate gigabytes.
+      if (bytes.length < 24 || bytes.readUInt32BE(16) * bytes.readUInt32BE(20) > MAX_PIXELS) throw new AppError('SLIP_IMAGE_INVALID');
       const image = PNG.sync.read(bytes);
-      if (image.width * image.height > MAX_PIXELS) throw new AppError('SLIP_IMAGE_INVALID');
       return { data: image.data, width: image.width, height: image.height };
     }
   } catch (error) {

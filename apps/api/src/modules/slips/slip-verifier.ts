@@ -10,6 +10,8 @@ export interface VerifiedTransfer {
   senderAccount: string | null;
   /** As the verifier shows it, often masked ("xxx-x-x4567-x"); null when unknown. */
   receiverAccount: string | null;
+  /** The receiving bank's code, when the verifier knows it. */
+  receiverBankCode: string | null;
   /** True when the transfer was found in the brand's own statement, so it surely paid the brand. */
   isInBrandStatement: boolean;
 }

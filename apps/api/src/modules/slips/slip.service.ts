@@ -8,6 +8,7 @@ import type { MemberContext } from '../auth/member-auth.service';
 import type { Brand } from '../brands/brand-directory';
 import { creditDepositInTransaction } from '../deposits/credit-deposit';
 import { isDepositEvidenceUsed, listActiveBrandBankAccounts } from '../deposits/deposits.repo';
+import { findMemberBank } from '../members/members.repo';
 import { parseSlipPayload, type SlipReference } from './slip-payload';
 import { readSlipQr, slipImageBytes } from './slip-qr-image';
 import type { SlipVerifier, VerifiedTransfer } from './slip-verifier';
@@ -24,30 +25,52 @@ export function readSlipReference(input: SlipInput): SlipReference {
   return reference;
 }
 
-/** The visible digits of a possibly masked account ("xxx-x-x4567-x" -> "4567"). */
-function visibleDigits(account: string): string {
-  return account.replace(/[^0-9]/g, '');
+/**
+ * Whether a possibly masked account ("xxx-x-x4567-x") can be `accountNumber`: every visible
+ * digit must sit at the same position counted from the end, and at least four must be visible.
+ */
+export function isSameAccount(masked: string, accountNumber: string): boolean {
+  const shown = masked.replace(/[^0-9xX*]/g, '');
+  if (shown.replace(/[^0-9]/g, '').length < 4 || shown.length > accountNumber.length) return false;
+  const tail = accountNumber.slice(accountNumber.length - shown.length);
+  return [...shown].every((character, index) => !/[0-9]/.test(character) || character === tail[index]);
 }
 
 async function assertPaidToBrand(db: Database, brandId: string, transfer: VerifiedTransfer): Promise<void> {
   if (transfer.isInBrandStatement) return;
-  const digits = transfer.receiverAccount ? visibleDigits(transfer.receiverAccount) : '';
   const accounts = await listActiveBrandBankAccounts(db, brandId);
-  if (digits.length < 4 || !accounts.some((account) => account.accountNumber.includes(digits))) {
-    throw new AppError('SLIP_WRONG_RECEIVER');
+  const isBrandAccount = accounts.some(
+    (account) =>
+      transfer.receiverAccount !== null &&
+      (transfer.receiverBankCode === null || transfer.receiverBankCode === account.bankCode) &&
+      isSameAccount(transfer.receiverAccount, account.accountNumber),
+  );
+  if (!isBrandAccount) throw new AppError('SLIP_WRONG_RECEIVER');
+}
+
+/**
+ * A slip credits only the member who sent the money: the sending bank and the visible digits of
+ * the sender's account must be the member's registered account. Knowing a slip's reference (a
+ * shared screenshot) is not enough to claim it; anything else goes to an operator.
+ */
+async function assertSentByMember(db: Database, memberId: string, sendingBank: string, transfer: VerifiedTransfer): Promise<void> {
+  const bank = await findMemberBank(db, memberId);
+  if (!bank || bank.bankCode !== sendingBank || !transfer.senderAccount || !isSameAccount(transfer.senderAccount, bank.accountNumber)) {
+    throw new AppError('SLIP_SENDER_MISMATCH');
   }
 }
 
 /**
  * Everything a slip must pass before it may credit: a readable mini QR, a transfer the verifier
- * knows, paid to one of the brand's accounts, younger than the brand's limit, at least the
+ * knows, paid to one of the brand's accounts from the member's own account, younger than the brand's limit, at least the
  * brand's minimum, and never used before.
  */
-async function checkSlip(deps: SlipDeps, brand: Brand, input: SlipInput, now: Date) {
+async function checkSlip(deps: SlipDeps, brand: Brand, member: MemberContext, input: SlipInput, now: Date) {
   const reference = readSlipReference(input);
   const transfer = await deps.verifier.findTransfer({ ...reference, brandId: brand.id });
   if (!transfer) throw new AppError('SLIP_NOT_FOUND');
   await assertPaidToBrand(deps.db, brand.id, transfer);
+  await assertSentByMember(deps.db, member.memberId, reference.sendingBank, transfer);
   if (now.getTime() - transfer.transferredAt.getTime() > brand.slipMaxAgeHours * 3_600_000) {
     throw new AppError('SLIP_TOO_OLD', { message: `สลิปนี้เกิน ${brand.slipMaxAgeHours} ชั่วโมงแล้ว กรุณาติดต่อเจ้าหน้าที่` });
   }
@@ -59,8 +82,8 @@ async function checkSlip(deps: SlipDeps, brand: Brand, input: SlipInput, now: Da
 }
 
 /** What the slip says, for the member to confirm. Nothing moves. */
-export async function verifySlip(deps: SlipDeps, brand: Brand, input: SlipInput, now: Date): Promise<SlipFacts> {
-  const { reference, transfer } = await checkSlip(deps, brand, input, now);
+export async function verifySlip(deps: SlipDeps, brand: Brand, member: MemberContext, input: SlipInput, now: Date): Promise<SlipFacts> {
+  const { reference, transfer } = await checkSlip(deps, brand, member, input, now);
   return {
     sendingBank: reference.sendingBank,
     sendingBankName: findBank(reference.sendingBank)?.nameTh ?? reference.sendingBank,
@@ -78,7 +101,7 @@ export async function verifySlip(deps: SlipDeps, brand: Brand, input: SlipInput,
  * transaction as the credit, so a slip credits once across members and concurrent requests.
  */
 export async function confirmSlip(deps: SlipDeps, brand: Brand, member: MemberContext, input: SlipInput, now: Date) {
-  const { reference, transfer } = await checkSlip(deps, brand, input, now);
+  const { reference, transfer } = await checkSlip(deps, brand, member, input, now);
   return runInTransaction(deps.db, async (tx) => {
     const deposit = await creditDepositInTransaction(tx, {
       brandId: brand.id,

@@ -19,61 +19,77 @@ describe('deposit by slip', () => {
   });
   afterAll(() => t.close());
 
-  async function member() {
+  /** A member banking at TTB (011); `digits` are the last eight digits of their account. */
+  async function member(digits = String((serial += 1)).padStart(8, '0'), prefix = '99') {
     const password = 'member-password-1';
     const { member: row } = await createFundedMember(t.database.db, brandId, { password });
-    await t.database.db.update(memberBanks).set({ bankCode: '011', accountNumber: `99${String((serial += 1)).padStart(8, '0')}` }).where(eq(memberBanks.memberId, row.id));
+    await t.database.db.update(memberBanks).set({ bankCode: '011', accountNumber: `${prefix}${digits}` }).where(eq(memberBanks.memberId, row.id));
     const token: string = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: row.username, password } })).json().token;
     return {
       id: row.id,
+      digits,
       post: (path: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/auth/slip/${path}`, payload, headers: bearer(token) }),
       get: (path: string) => t.app.inject({ method: 'GET', url: `/api/auth/slip/${path}`, headers: bearer(token) }),
       credit: async () => (await findMemberBalance(t.database.db, { brandId, memberId: row.id, kind: 'credit' })) ?? 0,
     };
   }
 
-  /** A transfer on the brand's statement that no member's registered account matches. */
-  async function unmatchedTransfer(amountSatang: number, occurredAt = t.clock.now(), forBrand = brandId) {
+  /**
+   * A transfer from `from`'s account that the statement cannot pin on one member: it shows the
+   * last eight digits, which a second member's account (the twin) ends with too. It waits in the
+   * queue until the sender claims it with the slip.
+   */
+  async function queuedTransfer(from: { digits: string }, amountSatang: number, occurredAt = t.clock.now(), forBrand = brandId) {
     const transRef = `2026112114${String((serial += 1)).padStart(10, '0')}`;
     const outcome = await ingestStatementLine(t.database.db, forBrand, {
       bankReference: transRef,
-      senderBankCode: '014',
-      senderAccount: '000000',
+      senderBankCode: '011',
+      senderAccount: from.digits,
       amountSatang,
       occurredAt: occurredAt.toISOString(),
     });
     expect(outcome.outcome).toBe('queued');
-    return slipPayload('014', transRef);
+    return slipPayload('011', transRef);
+  }
+
+  /** A member and a twin whose accounts end with the same eight digits. */
+  async function memberWithTwin() {
+    const m = await member();
+    const twin = await member(m.digits, '88');
+    return { m, twin };
   }
 
   it('reads a PNG slip, shows what it says, and credits it once after confirmation', async () => {
-    const m = await member();
-    const other = await member();
-    const image = await slipPngBase64(await unmatchedTransfer(1_500_00));
+    const { m, twin } = await memberWithTwin();
+    const stranger = await member();
+    const image = await slipPngBase64(await queuedTransfer(m, 1_500_00));
 
     const verified = await m.post('verify', { image });
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json().data).toMatchObject({ sendingBank: '014', sendingBankName: 'ธนาคารไทยพาณิชย์', amountSatang: 1_500_00 });
+    expect(verified.json().data).toMatchObject({ sendingBank: '011', sendingBankName: 'ธนาคารทหารไทยธนชาต', amountSatang: 1_500_00 });
     expect(await m.credit()).toBe(0);
 
     const confirmed = await m.post('confirm', { image });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await m.credit()).toBe(1_500_00);
 
-    for (const attempt of [m, other]) {
+    for (const attempt of [m, twin]) {
       const again = await attempt.post('confirm', { image });
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toEqual({ code: 'SLIP_ALREADY_USED', message: 'สลิปนี้ถูกใช้ไปแล้ว' });
     }
+    // Someone who only has the slip's picture, not the sending account, cannot claim it.
+    expect((await stranger.post('confirm', { image })).json().error.code).toBe('SLIP_SENDER_MISMATCH');
     expect(await m.credit()).toBe(1_500_00);
-    expect(await other.credit()).toBe(0);
+    expect(await twin.credit()).toBe(0);
+    expect(await stranger.credit()).toBe(0);
   });
 
   it('reads a JPEG photo and a QR already scanned by the camera', async () => {
-    const m = await member();
-    const jpegPayload = await unmatchedTransfer(200_00);
+    const { m } = await memberWithTwin();
+    const jpegPayload = await queuedTransfer(m, 200_00);
     expect((await m.post('verify', { image: await slipJpegBase64(jpegPayload) })).json().data.amountSatang).toBe(200_00);
-    const scanned = await unmatchedTransfer(300_00);
+    const scanned = await queuedTransfer(m, 300_00);
     expect((await m.post('confirm', { qrPayload: scanned })).statusCode).toBe(200);
     expect(await m.credit()).toBe(300_00);
   });
@@ -84,19 +100,19 @@ describe('deposit by slip', () => {
     expect(unknown.json().error.code).toBe('SLIP_NOT_FOUND');
 
     const otherBrand = await createTestBrand(t.database.db);
-    const elsewhere = await unmatchedTransfer(400_00, t.clock.now(), otherBrand.id);
+    const elsewhere = await queuedTransfer({ digits: '00000000' }, 400_00, t.clock.now(), otherBrand.id);
     const response = await m.post('confirm', { qrPayload: elsewhere });
     expect(response.json().error.code).toBe('SLIP_NOT_FOUND');
     expect(await m.credit()).toBe(0);
   });
 
   it('refuses a slip older than 24 hours and one below the minimum deposit', async () => {
-    const m = await member();
-    const old = await unmatchedTransfer(500_00, new Date(t.clock.now().getTime() - 25 * HOUR_MS));
+    const { m } = await memberWithTwin();
+    const old = await queuedTransfer(m, 500_00, new Date(t.clock.now().getTime() - 25 * HOUR_MS));
     const tooOld = await m.post('confirm', { qrPayload: old });
     expect(tooOld.json().error.code).toBe('SLIP_TOO_OLD');
     expect(tooOld.json().error.message).toContain('24 ชั่วโมง');
-    const small = await unmatchedTransfer(50);
+    const small = await queuedTransfer(m, 50);
     expect((await m.post('confirm', { qrPayload: small })).json().error.code).toBe('SLIP_AMOUNT_TOO_SMALL');
     expect(await m.credit()).toBe(0);
   });

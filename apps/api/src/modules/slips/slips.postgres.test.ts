@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { memberBanks } from '../../db/schema/members';
 import { queryRows } from '../../db/raw-query';
 import { createThrowawayPostgres, testDatabaseUrl } from '../../test-support/postgres';
 import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
@@ -22,15 +23,20 @@ describe.skipIf(!testDatabaseUrl)('slips under concurrency on PostgreSQL', () =>
     const brand = await findBrandById(database.db, brandRow.id);
     if (!brand) throw new Error('brand missing');
     const now = new Date();
-    await ingestStatementLine(database.db, brand.id, {
+    // Two members whose accounts end alike: the statement cannot tell who sent it, so the line
+    // waits, and both may claim it with the slip; only one claim may credit.
+    const first = await createFundedMember(database.db, brand.id, { passwordHash: 'x' });
+    const second = await createFundedMember(database.db, brand.id, { passwordHash: 'x' });
+    await database.db.update(memberBanks).set({ bankCode: '014', accountNumber: '1112345678' }).where(eq(memberBanks.memberId, first.member.id));
+    await database.db.update(memberBanks).set({ bankCode: '014', accountNumber: '2212345678' }).where(eq(memberBanks.memberId, second.member.id));
+    const queued = await ingestStatementLine(database.db, brand.id, {
       bankReference: '20261121RACE000001',
       senderBankCode: '014',
-      senderAccount: '000000',
+      senderAccount: '12345678',
       amountSatang: 2_000_00,
       occurredAt: now.toISOString(),
     });
-    const first = await createFundedMember(database.db, brand.id, { passwordHash: 'x' });
-    const second = await createFundedMember(database.db, brand.id, { passwordHash: 'x' });
+    expect(queued.outcome).toBe('queued');
     const deps = { db: database.db, verifier: createStatementSlipVerifier(database.db) };
     const input = { qrPayload: slipPayload('014', '20261121RACE000001') };
     const attempts = [first, second].flatMap(({ member }) =>

@@ -31,7 +31,7 @@ export const slipRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servic
   app.post(
     '/api/auth/slip/verify',
     { bodyLimit: slipBodyLimit, schema: { tags: ['slips'], security, body: slipInputSchema, response: { 200: slipVerifyResponseSchema, ...refusals } } },
-    async (request) => ({ data: await verifySlip(deps, request.brand, request.body, services.clock()) }),
+    async (request) => ({ data: await verifySlip(deps, request.brand, currentMember(request), request.body, services.clock()) }),
   );
 
   app.post(

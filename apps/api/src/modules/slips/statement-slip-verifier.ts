@@ -11,12 +11,14 @@ export function createStatementSlipVerifier(db: Database): SlipVerifier {
   return {
     async findTransfer({ brandId, sendingBank, transRef }) {
       const line = await findStatementLineByTransfer(db, brandId, sendingBank, transRef);
-      if (!line) return null;
+      // A line an operator rejected was refunded at the bank: it pays nothing any more.
+      if (!line || line.status === 'rejected') return null;
       return {
         amountSatang: line.amountSatang,
         transferredAt: line.occurredAt,
         senderAccount: line.senderAccount,
         receiverAccount: null,
+        receiverBankCode: null,
         isInBrandStatement: true,
       };
     },
