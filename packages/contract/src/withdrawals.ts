@@ -26,8 +26,11 @@ export const withdrawRequestSchema = z.object({
   idempotencyKey: z.string().trim().min(8).max(100),
 });
 
-/** `failed`: an operator or the payout service tried to pay and the bank refused; the money stays held. */
-export const withdrawalStatusSchema = z.enum(['pending', 'completed', 'rejected', 'failed']);
+/**
+ * `processing`: handed to the automatic payout service, whose answer is awaited (operators cannot
+ * touch it). `failed`: the bank refused the payout; the money stays held.
+ */
+export const withdrawalStatusSchema = z.enum(['pending', 'processing', 'completed', 'rejected', 'failed']);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
 export const withdrawalSchema = z.object({

@@ -42,7 +42,7 @@ export const withdrawals = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
   },
   (table) => [
-    check('withdrawals_status_check', sql`${table.status} in ('pending', 'completed', 'rejected', 'failed')`),
+    check('withdrawals_status_check', sql`${table.status} in ('pending', 'processing', 'completed', 'rejected', 'failed')`),
     check('withdrawals_positive', sql`${table.amountSatang} > 0`),
     index('withdrawals_member_day_idx').on(table.memberId, table.bangkokDay),
     unique('withdrawals_member_key_unique').on(table.memberId, table.idempotencyKey),

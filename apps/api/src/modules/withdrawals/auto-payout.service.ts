@@ -9,9 +9,10 @@ import { requestWithdrawal } from './withdrawals.service';
 
 /**
  * The instant path for brands that pay automatically: the same rules and hold as a withdrawal
- * request, then the payout service is asked at once. Paid completes the withdrawal; a refusal
- * leaves it failed with its money held, for the member to retry or an operator to settle. A
- * replayed request never asks the payout service a second time.
+ * request, created as `processing` so no operator can decide it while the payout service works,
+ * then the service is asked at once. Paid completes it; an explicit refusal leaves it failed with
+ * its money held; an unclear answer (or a crash) leaves it processing, to be settled only after
+ * the service is asked again by the withdrawal id. A replay never asks the service twice.
  */
 export async function transferToBank(
   deps: { db: Database; payout: PayoutAdapter | undefined },
@@ -20,7 +21,7 @@ export async function transferToBank(
   request: { amountSatang: number; idempotencyKey: string; now: Date },
 ): Promise<Withdrawal & { balanceAfterSatang: number }> {
   if (!brand.isAutoPayoutEnabled || !deps.payout) throw new AppError('AUTO_PAYOUT_DISABLED');
-  const { withdrawal, isReplay } = await requestWithdrawal(deps.db, member, request);
+  const { withdrawal, isReplay } = await requestWithdrawal(deps.db, member, { ...request, initialStatus: 'processing' });
   if (isReplay) return withdrawal;
 
   const result = await deps.payout.send({
@@ -30,8 +31,10 @@ export async function transferToBank(
     amountSatang: withdrawal.amountSatang,
   });
   const decision = { operatorId: null, ipAddress: null, brandId: brand.id, withdrawalId: withdrawal.uuid, now: request.now };
-  const settled = result.isPaid
-    ? await approveWithdrawal(deps.db, decision, result.bankReference)
-    : await failWithdrawal(deps.db, decision, result.reason);
+  if (result.outcome === 'unknown') return withdrawal;
+  const settled =
+    result.outcome === 'paid'
+      ? await approveWithdrawal(deps.db, decision, result.bankReference, ['processing'])
+      : await failWithdrawal(deps.db, decision, result.reason, ['processing']);
   return { ...settled, balanceAfterSatang: withdrawal.balanceAfterSatang };
 }

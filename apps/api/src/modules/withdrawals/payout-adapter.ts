@@ -2,8 +2,12 @@ import { z } from 'zod';
 
 /** Sends money to a member's bank account for brands that pay withdrawals automatically. */
 export interface PayoutAdapter {
+  /**
+   * `unknown` when the answer does not say for sure (time-out, server error, an unreadable
+   * reply): the money may have left, so nothing may be decided until the service is asked again.
+   */
   send(payout: { withdrawalId: string; bankCode: string; accountNumber: string; amountSatang: number }): Promise<
-    { isPaid: true; bankReference: string } | { isPaid: false; reason: string }
+    { outcome: 'paid'; bankReference: string } | { outcome: 'refused'; reason: string } | { outcome: 'unknown' }
   >;
 }
 
@@ -29,10 +33,12 @@ export function createHttpPayoutAdapter(options: { url: string; apiKey: string; 
           signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
         });
         const reply = payoutReplySchema.safeParse(await response.json().catch(() => null));
-        if (reply.success && reply.data.status === 'paid' && reply.data.bankReference) return { isPaid: true, bankReference: reply.data.bankReference };
-        return { isPaid: false, reason: reply.success ? (reply.data.reason ?? 'ธนาคารปฏิเสธการโอน') : 'บริการโอนเงินตอบกลับไม่ถูกต้อง' };
+        if (!response.ok || !reply.success) return { outcome: 'unknown' };
+        if (reply.data.status === 'paid' && reply.data.bankReference) return { outcome: 'paid', bankReference: reply.data.bankReference };
+        if (reply.data.status === 'failed') return { outcome: 'refused', reason: reply.data.reason ?? 'ธนาคารปฏิเสธการโอน' };
+        return { outcome: 'unknown' };
       } catch {
-        return { isPaid: false, reason: 'ติดต่อบริการโอนเงินไม่ได้' };
+        return { outcome: 'unknown' };
       }
     },
   };

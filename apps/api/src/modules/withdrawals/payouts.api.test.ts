@@ -10,12 +10,14 @@ import type { PayoutAdapter } from './payout-adapter';
 describe('failed payouts, retries and automatic payouts', () => {
   let t: TestApp;
   let brandId: string;
-  let nextPayout: 'paid' | 'failed' = 'paid';
+  let nextPayout: 'paid' | 'failed' | 'unknown' = 'paid';
   const payoutCalls: string[] = [];
   const fakePayout: PayoutAdapter = {
     async send(payout) {
       payoutCalls.push(payout.withdrawalId);
-      return nextPayout === 'paid' ? { isPaid: true, bankReference: `AUTO-${payoutCalls.length}` } : { isPaid: false, reason: 'บัญชีปลายทางถูกปิด' };
+      if (nextPayout === 'paid') return { outcome: 'paid', bankReference: `AUTO-${payoutCalls.length}` };
+      if (nextPayout === 'failed') return { outcome: 'refused', reason: 'บัญชีปลายทางถูกปิด' };
+      return { outcome: 'unknown' };
     },
   };
 
@@ -90,6 +92,16 @@ describe('failed payouts, retries and automatic payouts', () => {
     const refused = await m.post('/api/auth/user/transfer/to/bank', { amount: '100', idempotencyKey: randomUUID() });
     expect(refused.json().data).toMatchObject({ status: 'failed', failureReason: 'บัญชีปลายทางถูกปิด' });
     expect(await m.credit()).toBe(700_00);
+
+    // An unclear answer leaves the payout processing, money held, out of the operators' reach.
+    nextPayout = 'unknown';
+    const unclear = await m.post('/api/auth/user/transfer/to/bank', { amount: '50', idempotencyKey: randomUUID() });
+    expect(unclear.json().data.status).toBe('processing');
+    expect(await m.credit()).toBe(650_00);
+    for (const action of ['approve', 'reject', 'fail']) {
+      const payload = action === 'approve' ? { bankReference: 'MANUAL-1' } : { reason: 'ลองจ่ายเอง' };
+      expect((await operatorPost(`${unclear.json().data.uuid}/${action}`, payload)).statusCode).toBe(409);
+    }
 
     const tooMuch = await m.post('/api/auth/user/transfer/to/bank', { amount: '5000', idempotencyKey: randomUUID() });
     expect(tooMuch.json().error.code).toBe('INSUFFICIENT_FUNDS');

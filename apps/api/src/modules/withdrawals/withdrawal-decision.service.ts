@@ -37,12 +37,12 @@ async function audit(tx: Database, decision: Decision, action: string, before: W
 }
 
 /** The payout was sent: the held money goes to the brand's cash account, with the bank's reference. */
-export function approveWithdrawal(db: Database, decision: Decision, bankReference: string) {
+export function approveWithdrawal(db: Database, decision: Decision, bankReference: string, from: WithdrawalStatus[] = ['pending']) {
   return runInTransaction(db, async (tx) => {
-    const withdrawal = await lockIn(tx, decision, ['pending'], 'WITHDRAWAL_NOT_PENDING');
+    const withdrawal = await lockIn(tx, decision, from, 'WITHDRAWAL_NOT_PENDING');
     const cashAccountId = await ensureAccount(tx, { brandId: withdrawal.brandId, memberId: null, kind: 'house_cash' });
     await postHoldInTransaction(tx, { holdId: withdrawal.holdId, toAccountId: cashAccountId, idempotencyKey: `withdrawal-approve:${withdrawal.id}` });
-    const decided = await updateWithdrawalStatus(tx, withdrawal.id, ['pending'], {
+    const decided = await updateWithdrawalStatus(tx, withdrawal.id, from, {
       status: 'completed',
       decidedAt: decision.now,
       decidedBy: decision.operatorId,
@@ -71,10 +71,10 @@ export function rejectWithdrawal(db: Database, decision: Decision, reason: strin
 }
 
 /** The bank refused the payout. The money stays held; the member may ask to try again. */
-export function failWithdrawal(db: Database, decision: Decision, reason: string) {
+export function failWithdrawal(db: Database, decision: Decision, reason: string, from: WithdrawalStatus[] = ['pending']) {
   return runInTransaction(db, async (tx) => {
-    const withdrawal = await lockIn(tx, decision, ['pending'], 'WITHDRAWAL_NOT_PENDING');
-    const failed = await updateWithdrawalStatus(tx, withdrawal.id, ['pending'], { status: 'failed', failureReason: reason });
+    const withdrawal = await lockIn(tx, decision, from, 'WITHDRAWAL_NOT_PENDING');
+    const failed = await updateWithdrawalStatus(tx, withdrawal.id, from, { status: 'failed', failureReason: reason });
     await audit(tx, decision, 'withdrawal.fail', withdrawal, { status: failed.status, reason });
     return describeWithdrawal(failed);
   });

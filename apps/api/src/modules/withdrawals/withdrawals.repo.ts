@@ -11,7 +11,7 @@ export async function sumWithdrawalsOfDay(db: Database, memberId: string, day: s
   const [row] = await db
     .select({ requestCount: count(), totalSatang: sum(withdrawals.amountSatang).mapWith(Number) })
     .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.bangkokDay, day), inArray(withdrawals.status, ['pending', 'completed', 'failed'])));
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.bangkokDay, day), inArray(withdrawals.status, ['pending', 'processing', 'completed', 'failed'])));
   return { requestCount: row?.requestCount ?? 0, totalSatang: row?.totalSatang ?? 0 };
 }
 

@@ -66,7 +66,7 @@ export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async 
     async (request) => {
       const member = assertOwnUuid(request, request.params.uuid);
       // Failed payouts stay here too: their money is still held and the member may retry them.
-      const { rows } = await listMemberWithdrawals(services.db, member.memberId, ['pending', 'failed'], { limit: 100, offset: 0 });
+      const { rows } = await listMemberWithdrawals(services.db, member.memberId, ['pending', 'processing', 'failed'], { limit: 100, offset: 0 });
       return { data: rows.map(describeWithdrawal) };
     },
   );

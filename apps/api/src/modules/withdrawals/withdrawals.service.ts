@@ -35,7 +35,7 @@ export function describeWithdrawal(row: WithdrawalRow): Withdrawal {
 export async function requestWithdrawal(
   db: Database,
   member: MemberContext,
-  request: { amountSatang: number; idempotencyKey: string; now: Date },
+  request: { amountSatang: number; idempotencyKey: string; now: Date; initialStatus?: 'pending' | 'processing' },
 ): Promise<{ withdrawal: Withdrawal & { balanceAfterSatang: number }; isReplay: boolean }> {
   return runInTransaction(db, async (tx) => {
     const locked = await lockMember(tx, member.memberId);
@@ -98,6 +98,7 @@ export async function requestWithdrawal(
       bangkokDay: day,
       createdAt: request.now,
       idempotencyKey: request.idempotencyKey,
+      status: request.initialStatus ?? 'pending',
     });
     return { withdrawal: { ...describeWithdrawal(row), balanceAfterSatang: hold.memberBalanceAfterSatang }, isReplay: false };
   });
