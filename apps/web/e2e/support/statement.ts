@@ -33,7 +33,8 @@ export async function postStatementLines(baseURL: string, secret: string, lines:
   try {
     const body = JSON.stringify({ lines });
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+    // The signature covers the method and path as well as the body (see docs/decisions.md).
+    const signature = createHmac('sha256', secret).update(`${timestamp}.POST /api/integrations/bank-statement.${body}`).digest('hex');
     const response = await api.post('/api/integrations/bank-statement', {
       headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signature },
       data: body,

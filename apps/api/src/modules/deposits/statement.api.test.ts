@@ -6,7 +6,7 @@ import { findMemberBalance } from '../ledger/ledger.repo';
 import { createFundedMember, createOperator } from '../../test-support/fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { upsertIntegrationSecret } from './deposits.repo';
-import { signRequestBody } from '../../lib/signed-request';
+import { signRequest } from '../../lib/signed-request';
 import { STATEMENT_SECRET_PURPOSE } from './statement.routes';
 
 const SECRET = 'statement-secret-for-tests-0123456789abcdef';
@@ -29,7 +29,7 @@ describe('bank statement ingestion and the review queue', () => {
   function post(lines: unknown[], options: { secret?: string; timestamp?: string; signature?: string } = {}) {
     const body = JSON.stringify({ lines });
     const timestamp = options.timestamp ?? seconds();
-    const signature = options.signature ?? signRequestBody(options.secret ?? SECRET, timestamp, body);
+    const signature = options.signature ?? signRequest(options.secret ?? SECRET, { timestampSeconds: timestamp, method: 'POST', path: '/api/integrations/bank-statement', rawBody: body });
     return t.app.inject({
       method: 'POST',
       url: '/api/integrations/bank-statement',
@@ -168,7 +168,7 @@ describe('the deposit promotion', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/integrations/bank-statement',
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signRequestBody(SECRET, timestamp, body) },
+      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signRequest(SECRET, { timestampSeconds: timestamp, method: 'POST', path: '/api/integrations/bank-statement', rawBody: body }) },
       payload: body,
     });
     expect(response.json().data[0].outcome).toBe('credited');

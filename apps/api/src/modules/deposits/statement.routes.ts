@@ -35,7 +35,9 @@ export const statementIntegrationRoutes: FastifyPluginAsyncZod<AppServices> = as
           secret: await findIntegrationSecret(services.db, request.brand.id, STATEMENT_SECRET_PURPOSE),
           timestamp: headerText(request, STATEMENT_TIMESTAMP_HEADER),
           signature: headerText(request, STATEMENT_SIGNATURE_HEADER),
-          rawBody: rawBodyOf(request),
+          method: request.method,
+      path: request.url,
+      rawBody: rawBodyOf(request),
           now: services.clock(),
         });
       },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signRequest } from '../../lib/signed-request';
 import { createFundedMember } from '../../test-support/fixtures';
 import { providerClient } from '../../test-support/provider-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -73,6 +74,17 @@ describe('the seamless-wallet API', () => {
     expect((await call('bet', { ...body, transactionId: p.id() }, {})).statusCode).toBe(200);
     expect(await balanceOf(p.token)).toBe(90_00);
     expect((await call('balance', { token: p.token }, { signature: 'f'.repeat(64) })).statusCode).toBe(401);
+  });
+
+  it('refuses a body signed for a bet when it is sent as a win', async () => {
+    const p = await player(50_00);
+    const body = { token: p.token, transactionId: p.id(), ...round, amountSatang: 500_00 };
+    const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
+    const signedForBet = signRequest(SECRET, { timestampSeconds: timestamp, method: 'POST', path: '/api/provider/HOUSE/bet', rawBody: JSON.stringify(body) });
+    expect((await call('bet', body, { timestamp, signature: signedForBet })).json().error.code).toBe('INSUFFICIENT_FUNDS');
+    const replayedAsWin = await call('win', body, { timestamp, signature: signedForBet });
+    expect(replayedAsWin.json().error.code).toBe('SIGNATURE_INVALID');
+    expect(await balanceOf(p.token)).toBe(50_00);
   });
 
   it('refuses an unknown provider and a token of another provider', async () => {

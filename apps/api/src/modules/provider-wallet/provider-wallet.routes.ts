@@ -40,6 +40,8 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<AppServices> = async (a
       secret: provider.secret,
       timestamp: headerText(request, STATEMENT_TIMESTAMP_HEADER),
       signature: headerText(request, STATEMENT_SIGNATURE_HEADER),
+      method: request.method,
+      path: request.url,
       rawBody: rawBodyOf(request),
       now: services.clock(),
     });
