@@ -22,6 +22,7 @@ import { statementIntegrationRoutes } from './modules/deposits/statement.routes'
 import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes';
 import { slipRoutes } from './modules/slips/slips.routes';
 import { gameRoutes } from './modules/games/games.routes';
+import { memberLogRoutes } from './modules/win-loss/win-loss.routes';
 import { memberLevelRoutes } from './modules/tiers/tiers.routes';
 import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
 import { memberWithdrawalRoutes, publicWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(memberLevelRoutes, services);
     await memberScope.register(slipRoutes, services);
     await memberScope.register(gameRoutes, services);
+    await memberScope.register(memberLogRoutes, services);
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {

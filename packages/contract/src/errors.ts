@@ -53,6 +53,7 @@ export const errorCatalog = {
   NOT_A_BET: { status: 409, message: 'ยกเลิกได้เฉพาะรายการเดิมพัน' },
   GAME_NOT_FOUND: { status: 404, message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' },
   LAUNCH_TOKEN_INVALID: { status: 401, message: 'ลิงก์เปิดเกมหมดอายุหรือถูกใช้ไปแล้ว กรุณาเปิดเกมใหม่' },
+  DATE_RANGE_INVALID: { status: 400, message: 'ช่วงวันที่ไม่ถูกต้อง (เลือกได้ไม่เกิน 31 วัน)' },
   LEDGER_BUSY: { status: 503, message: 'ระบบกำลังประมวลผล กรุณาลองใหม่อีกครั้ง' },
   INTERNAL_ERROR: { status: 500, message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' },
 } as const satisfies Record<string, { status: number; message: string }>;

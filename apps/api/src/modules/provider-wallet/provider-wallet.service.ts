@@ -94,6 +94,7 @@ export async function placeBet(context: WalletContext, call: MoneyCall): Promise
         roundId: call.roundId,
         gameCode: call.gameCode,
         amountSatang: call.amountSatang,
+        createdAt: context.now,
       });
       if ('replay' in claimed) return claimed.replay;
       if (await isTombstoned(tx, context.provider.id, call.transactionId)) throw new AppError('BET_ROLLED_BACK');
@@ -134,6 +135,7 @@ export async function settleWin(context: WalletContext, call: MoneyCall): Promis
       roundId: call.roundId,
       gameCode: call.gameCode,
       amountSatang: call.amountSatang,
+      createdAt: context.now,
     });
     if ('replay' in claimed) return claimed.replay;
     const balanceSatang =
@@ -176,6 +178,7 @@ export async function rollBack(
       gameCode: call.gameCode,
       amountSatang: 0,
       referenceTransactionId: call.rolledBackTransactionId,
+      createdAt: context.now,
     });
     if ('replay' in claimed) return claimed.replay;
 

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import type { winLossResponseSchema } from '@app/contract/win-loss';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { bangkokDay } from '../../lib/bangkok-time';
+import { listRounds } from './win-loss.repo';
+
+type WinLoss = z.infer<typeof winLossResponseSchema>['data'];
+
+const DAY_MS = 86_400_000;
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+const MAX_DAYS = 31;
+const MAX_ROUNDS = 500;
+
+/** Midnight of a Bangkok calendar date, as an instant. */
+function bangkokMidnight(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const instant = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1) - BANGKOK_OFFSET_MS);
+  if (Number.isNaN(instant.getTime()) || bangkokDay(instant) !== date) throw new AppError('DATE_RANGE_INVALID', { field: 'start' });
+  return instant;
+}
+
+/** The member's win/loss between two Bangkok dates: totals per day and the rounds behind them. */
+export async function getWinLoss(db: Database, memberId: string, range: { start: string; end: string }): Promise<WinLoss> {
+  const from = bangkokMidnight(range.start);
+  const to = new Date(bangkokMidnight(range.end).getTime() + DAY_MS);
+  const days = (to.getTime() - from.getTime()) / DAY_MS;
+  if (days < 1 || days > MAX_DAYS) throw new AppError('DATE_RANGE_INVALID', { field: 'end' });
+
+  const rows = await listRounds(db, memberId, from, to, MAX_ROUNDS);
+  const rounds = rows.map((row) => {
+    const startedAt = new Date(row.started_at);
+    return {
+      roundId: row.round_id,
+      providerCode: row.provider_code,
+      gameCode: row.game_code,
+      betSatang: Number(row.bet_satang),
+      winSatang: Number(row.win_satang),
+      netSatang: Number(row.win_satang) - Number(row.bet_satang),
+      startedAt: startedAt.toISOString(),
+    };
+  });
+  const byDay = new Map<string, WinLoss['days'][number]>();
+  for (const round of rounds) {
+    const day = bangkokDay(new Date(round.startedAt));
+    const totals = byDay.get(day) ?? { day, betSatang: 0, winSatang: 0, netSatang: 0, rounds: 0 };
+    totals.betSatang += round.betSatang;
+    totals.winSatang += round.winSatang;
+    totals.netSatang += round.netSatang;
+    totals.rounds += 1;
+    byDay.set(day, totals);
+  }
+  return { days: [...byDay.values()], rounds };
+}
