@@ -2,6 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner';
 import { AlertIcon } from '../../../components/ui/icons';
+import { PhraseText } from '../../../components/ui/phrase-text';
 import { connectionRetried, selectIsConnectionUnstable } from '../../../lib/app-status-slice';
 import { ALL_TAG_TYPES, baseApi } from '../../../lib/base-api';
 
@@ -19,7 +20,7 @@ export function ConnectionBanner() {
 
   return (
     <Banner tone="warning" icon={<AlertIcon size={20} />} actionLabel={t('banners.retry')} onAction={retry}>
-      {t('banners.unstable')}
+      <PhraseText text={t('banners.unstable')} />
     </Banner>
   );
 }
