@@ -6,33 +6,11 @@ import { restoreSession } from '../features/auth/restore-session';
 import { connectionBecameUnstable, requestFailed } from '../lib/app-status-slice';
 import { resetStore, sessionTimeout } from '../lib/session-actions';
 import { storeSession } from '../lib/session-storage';
+import { testSettings } from '../test/api-stub';
 import { createDeferred, demoMember, jsonResponse } from '../test/fixtures';
 import { createAppStore } from './store';
 
-const settingsReply = {
-  data: {
-    siteName: 'เว็บทดสอบ',
-    clientId: 'demo',
-    imageBaseUrl: '/brand-assets/demo/',
-    accentColor: '#f5b301',
-    line: { line1: { id: '@demo' }, line2: { id: '@demo2' } },
-    operation: { websiteStatus: 'NORMAL' },
-    liveScoreUrl: 'https://example.test/live',
-    standingsUrl: 'https://example.test/table',
-    bonus: {
-      bonusMax: 0,
-      bonusRate: 0,
-      bonusTimeStart: '00:00:00',
-      bonusTimeEnd: '00:00:00',
-      endNumberBonus: 0,
-      bonusRate2: 0,
-      bonusTimeStart2: '00:00:00',
-      bonusTimeEnd2: '00:00:00',
-      endNumberBonus2: 0,
-    },
-    variants: { minimalLayoutClientId: 'minimal', withdrawSlotClientId: 'withdraw' },
-  },
-};
+const settingsReply = { data: testSettings };
 
 afterEach(() => vi.unstubAllGlobals());
 
