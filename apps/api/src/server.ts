@@ -2,10 +2,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemoIfEmpty } from './seed/demo-seed';
+import { ensureHouseGamesForAllBrands } from './modules/house-games/house-catalogue';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 const { isSeeded } = await seedDemoIfEmpty(database.db, config.demo);
+await ensureHouseGamesForAllBrands(database.db);
 const { app } = await buildApp({ db: database.db, config });
 
 let isClosing = false;

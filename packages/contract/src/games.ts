@@ -51,3 +51,22 @@ export const providerAuthenticateResponseSchema = z.object({
   balanceSatang: z.number().int(),
   currency: z.literal('THB'),
 });
+
+/** The brand's enabled providers; slot providers get a tile each on the dashboard (/auth/games/slot/{code}). */
+export const gameProviderSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  walletType: z.enum(['seamless', 'transfer']),
+});
+export const gameProviderListResponseSchema = z.object({ data: z.array(gameProviderSchema) });
+
+/**
+ * `POST /api/auth/user/game/cashOut`: brings the member's money home from a provider. For a
+ * transfer-wallet provider that is its wallet's balance; for the house provider it closes every
+ * open round (an open hi-lo round is cashed out at its current multiplier). Without
+ * `providerCode`, every provider the member played.
+ */
+export const cashOutRequestSchema = z.object({ providerCode: z.string().regex(/^[A-Z0-9_]{2,20}$/).optional() });
+export const cashOutResponseSchema = z.object({
+  data: z.object({ closedRounds: z.number().int(), balanceSatang: z.number().int() }),
+});

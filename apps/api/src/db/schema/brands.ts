@@ -26,11 +26,17 @@ export const brands = pgTable(
     depositMinSatang: bigint('deposit_min_satang', { mode: 'number' }).notNull().default(100),
     /** Withdrawals paid at once by the payout service instead of waiting for an operator. */
     isAutoPayoutEnabled: boolean('is_auto_payout_enabled').notNull().default(false),
+    /** Loss-return: credited by the job ('credit') or offered to claim on the reward page ('claim'). */
+    lossReturnMode: text('loss_return_mode').$type<'credit' | 'claim'>().notNull().default('credit'),
+    /** Loss-return period: Monday to Sunday ('weekly') or one Bangkok day ('daily'). */
+    lossReturnPeriod: text('loss_return_period').$type<'weekly' | 'daily'>().notNull().default('weekly'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('brands_website_status_check', sql`${table.websiteStatus} in ('NORMAL', 'MA')`),
+    check('brands_loss_return_mode_check', sql`${table.lossReturnMode} in ('credit', 'claim')`),
+    check('brands_loss_return_period_check', sql`${table.lossReturnPeriod} in ('weekly', 'daily')`),
     // At most one brand answers hosts that no brand claims.
     uniqueIndex('brands_single_default').on(table.isDefault).where(sql`${table.isDefault}`),
   ],

@@ -82,3 +82,12 @@ export async function consumeLaunchToken(db: Database, tokenHash: string, now: D
     });
   return row;
 }
+
+/** The brand's enabled providers, by code. */
+export async function listProviders(db: Database, brandId: string) {
+  return db
+    .select({ code: gameProviders.code, name: gameProviders.name, walletType: gameProviders.walletType })
+    .from(gameProviders)
+    .where(and(eq(gameProviders.brandId, brandId), eq(gameProviders.isEnabled, true)))
+    .orderBy(asc(gameProviders.code));
+}

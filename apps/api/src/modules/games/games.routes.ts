@@ -3,6 +3,7 @@ import { errorResponseSchema } from '@app/contract/errors';
 import {
   gameCategoryListResponseSchema,
   gameCategoryParamsSchema,
+  gameProviderListResponseSchema,
   gameListRequestSchema,
   gameListResponseSchema,
   gamesOfCategoryResponseSchema,
@@ -11,7 +12,7 @@ import {
 } from '@app/contract/games';
 import type { AppServices } from '../../app-services';
 import { currentMember } from '../../plugins/member-guard';
-import { listCategories, listGames } from './games.repo';
+import { listCategories, listGames, listProviders } from './games.repo';
 import { openGame } from './open-game.service';
 
 const security = [{ bearer: [] }];
@@ -26,6 +27,10 @@ export const gameRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servic
     const rows = await listCategories(services.db, currentMember(request).brandId);
     return { data: rows.map((row) => ({ code: row.code, name: row.name, isDefault: row.isDefault })) };
   });
+
+  app.get('/api/auth/game/providers', { schema: { tags: ['games'], security, response: { 200: gameProviderListResponseSchema } } }, async (request) => ({
+    data: await listProviders(services.db, currentMember(request).brandId),
+  }));
 
   app.post(
     '/api/auth/user/game/list',

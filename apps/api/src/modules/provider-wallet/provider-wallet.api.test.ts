@@ -18,8 +18,8 @@ describe('the seamless-wallet API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     brandId = (await t.services.brands.resolveHostname('localhost')).id;
-    providerId = (await insertProvider(t.database.db, { brandId, code: 'HOUSE', name: 'House', secret: SECRET })).id;
-    call = providerClient(t.app, { code: 'HOUSE', secret: SECRET, now: t.clock.now });
+    providerId = (await insertProvider(t.database.db, { brandId, code: 'XE', name: 'XE Gaming', secret: SECRET })).id;
+    call = providerClient(t.app, { code: 'XE', secret: SECRET, now: t.clock.now });
   });
   afterAll(() => t.close());
 
@@ -69,7 +69,7 @@ describe('the seamless-wallet API', () => {
     const now = Math.floor(t.clock.now().getTime() / 1000);
     expect((await call('bet', body, { timestamp: String(now - 301) })).json().error.code).toBe('REQUEST_EXPIRED');
     expect((await call('bet', body, { timestamp: String(now + 301) })).json().error.code).toBe('REQUEST_EXPIRED');
-    const wrongSecret = providerClient(t.app, { code: 'HOUSE', secret: 'another-secret-entirely-000000000000', now: t.clock.now });
+    const wrongSecret = providerClient(t.app, { code: 'XE', secret: 'another-secret-entirely-000000000000', now: t.clock.now });
     expect((await wrongSecret('bet', body)).statusCode).toBe(401);
     expect((await call('bet', { ...body, transactionId: p.id() }, {})).statusCode).toBe(200);
     expect(await balanceOf(p.token)).toBe(90_00);
@@ -80,7 +80,7 @@ describe('the seamless-wallet API', () => {
     const p = await player(50_00);
     const body = { token: p.token, transactionId: p.id(), ...round, amountSatang: 500_00 };
     const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
-    const signedForBet = signRequest(SECRET, { timestampSeconds: timestamp, method: 'POST', path: '/api/provider/HOUSE/bet', rawBody: JSON.stringify(body) });
+    const signedForBet = signRequest(SECRET, { timestampSeconds: timestamp, method: 'POST', path: '/api/provider/XE/bet', rawBody: JSON.stringify(body) });
     expect((await call('bet', body, { timestamp, signature: signedForBet })).json().error.code).toBe('INSUFFICIENT_FUNDS');
     const replayedAsWin = await call('win', body, { timestamp, signature: signedForBet });
     expect(replayedAsWin.json().error.code).toBe('SIGNATURE_INVALID');

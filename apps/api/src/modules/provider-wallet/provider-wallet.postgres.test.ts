@@ -27,7 +27,7 @@ describe.skipIf(!testDatabaseUrl)('the seamless wallet under duplicate and out-o
 
   it('ends with the balance of one clean delivery', async () => {
     const brandId = (await createTestBrand(database.db)).id;
-    const provider = await insertProvider(database.db, { brandId, code: 'HOUSE', name: 'House', secret: 'x'.repeat(40) });
+    const provider = await insertProvider(database.db, { brandId, code: 'JK', name: 'JK Gaming', secret: 'x'.repeat(40) });
     const { member, creditAccountId } = await createFundedMember(database.db, brandId, { creditSatang: 1_000_00, passwordHash: 'x' });
     const start = new Date();
     const token = await createGameSession(database.db, { brandId, memberId: member.id, providerId: provider.id, gameCode: 'slot', now: start });

@@ -16,12 +16,12 @@ describe("the member's win/loss", () => {
     // The test clock starts at 12:00 on 21 November 2026 in Bangkok.
     t = await createTestApp();
     const brandId = (await t.services.brands.resolveHostname('localhost')).id;
-    const provider = await insertProvider(t.database.db, { brandId, code: 'HOUSE', name: 'House', secret: SECRET });
+    const provider = await insertProvider(t.database.db, { brandId, code: 'JK', name: 'JK Gaming', secret: SECRET });
     const password = 'member-password-1';
     const { member } = await createFundedMember(t.database.db, brandId, { creditSatang: 1_000_00, password });
     username = member.username;
     token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })).json().token;
-    const call = providerClient(t.app, { code: 'HOUSE', secret: SECRET, now: t.clock.now });
+    const call = providerClient(t.app, { code: 'JK', secret: SECRET, now: t.clock.now });
     const gameToken = await createGameSession(t.database.db, { brandId, memberId: member.id, providerId: provider.id, gameCode: 'slot', now: t.clock.now() });
     const base = { token: gameToken, gameCode: 'slot' };
 
