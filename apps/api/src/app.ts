@@ -22,6 +22,9 @@ import { statementIntegrationRoutes } from './modules/deposits/statement.routes'
 import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes';
 import { slipRoutes } from './modules/slips/slips.routes';
 import { gameRoutes } from './modules/games/games.routes';
+import { cashOutRoutes } from './modules/house-games/cash-out.routes';
+import { houseGameRoutes } from './modules/house-games/house-games.routes';
+import { createHouseWallet, injectTransport } from './modules/house-games/wallet-client';
 import { memberLogRoutes } from './modules/win-loss/win-loss.routes';
 import { memberLevelRoutes } from './modules/tiers/tiers.routes';
 import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
@@ -61,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(publicDepositRoutes, services);
   await app.register(statementIntegrationRoutes, services);
   await app.register(providerWalletRoutes, services);
+  const houseWallet = createHouseWallet({ db: services.db, brands: services.brands, transport: injectTransport(app), clock: services.clock });
+  await app.register(houseGameRoutes, { ...services, houseWallet });
   await app.register(loginRoutes, services);
   await app.register(async (memberScope) => {
     guardMemberRoutes(memberScope, { db: services.db, lifetime: services.memberSessionLifetime }, services.clock);
@@ -72,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(memberLevelRoutes, services);
     await memberScope.register(slipRoutes, services);
     await memberScope.register(gameRoutes, services);
+    await memberScope.register(cashOutRoutes, { ...services, houseWallet });
     await memberScope.register(memberLogRoutes, services);
   });
   await app.register(adminLoginRoutes, services);

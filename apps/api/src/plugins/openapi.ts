@@ -9,7 +9,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: { title: 'Member site API', version: '1.0.0' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, playToken: { type: 'apiKey', in: 'header', name: 'x-play-token' } },
       },
     },
     transform: jsonSchemaTransform,

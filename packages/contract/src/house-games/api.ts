@@ -52,7 +52,7 @@ export const roundDetailSchema = z.discriminatedUnion('game', [
   }),
 ]);
 
-export const ROUND_STATUSES = ['pending', 'placed', 'settled', 'refused', 'voided'] as const;
+export const ROUND_STATUSES = ['pending', 'placed', 'closing', 'settled', 'refused', 'voided'] as const;
 
 export const houseRoundSchema = z.object({
   roundId: z.uuid(),
@@ -64,7 +64,10 @@ export const houseRoundSchema = z.object({
   serverSeed: z.string().nullable(),
   betSatang: z.number().int(),
   winSatang: z.number().int(),
-  /** pending: bet not confirmed; placed: bet taken, round open; settled; refused (no money); voided (bet returned). */
+  /**
+   * pending: bet not confirmed; placed: bet taken, hi-lo still in play; closing: outcome final,
+   * win being paid; settled; refused (no money moved); voided (bet returned).
+   */
   status: z.enum(ROUND_STATUSES),
   detail: roundDetailSchema,
   createdAt: z.iso.datetime(),

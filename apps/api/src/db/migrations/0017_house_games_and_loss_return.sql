@@ -25,7 +25,7 @@ CREATE TABLE "house_rounds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"settled_at" timestamp with time zone,
 	CONSTRAINT "house_rounds_seed_nonce_unique" UNIQUE("seed_id","nonce"),
-	CONSTRAINT "house_rounds_status_check" CHECK ("house_rounds"."status" in ('pending', 'placed', 'settled', 'refused', 'voided'))
+	CONSTRAINT "house_rounds_status_check" CHECK ("house_rounds"."status" in ('pending', 'placed', 'closing', 'settled', 'refused', 'voided'))
 );
 --> statement-breakpoint
 CREATE TABLE "house_seeds" (

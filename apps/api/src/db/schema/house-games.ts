@@ -72,8 +72,11 @@ export const houseRounds = pgTable(
     gameCode: text('game_code').notNull(),
     betSatang: bigint('bet_satang', { mode: 'number' }).notNull(),
     winSatang: bigint('win_satang', { mode: 'number' }).notNull().default(0),
-    /** pending: bet not confirmed; placed: bet taken; settled; refused: bet refused; voided: bet rolled back. */
-    status: text('status').$type<'pending' | 'placed' | 'settled' | 'refused' | 'voided'>().notNull(),
+    /**
+     * pending: bet sent, not confirmed; placed: bet taken, hi-lo still in play; closing: outcome
+     * final, win being paid; settled; refused: bet refused; voided: bet rolled back.
+     */
+    status: text('status').$type<'pending' | 'placed' | 'closing' | 'settled' | 'refused' | 'voided'>().notNull(),
     /** The player's choices (RoundInput) and the outcome they produced. */
     input: jsonb('input').notNull(),
     outcome: jsonb('outcome').notNull(),
@@ -82,7 +85,7 @@ export const houseRounds = pgTable(
   },
   (table) => [
     unique('house_rounds_seed_nonce_unique').on(table.seedId, table.nonce),
-    check('house_rounds_status_check', sql`${table.status} in ('pending', 'placed', 'settled', 'refused', 'voided')`),
+    check('house_rounds_status_check', sql`${table.status} in ('pending', 'placed', 'closing', 'settled', 'refused', 'voided')`),
     index('house_rounds_member_idx').on(table.memberId, table.createdAt),
   ],
 );

@@ -1,0 +1,80 @@
+import { hiloPayout } from '@app/contract/house-games/hilo';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { listUnfinishedRounds, moveRound, type RoundRow } from './house-games.repo';
+import type { HouseWallet } from './wallet-client';
+
+/**
+ * Finishing a round's money through the wallet. Every call carries an id derived from the round
+ * (`<round>:bet`, `:win`, `:rollback`), so sending it again after a failure can never pay twice:
+ * the wallet answers a repeat with its first reply.
+ */
+
+export interface SettlementContext {
+  db: Database;
+  wallet: HouseWallet;
+  brandId: string;
+  /** A wallet token of the member; wins and rollbacks are accepted on an expired one. */
+  walletToken: string;
+  now: Date;
+}
+
+const ids = (round: RoundRow) => ({ bet: `${round.id}:bet`, win: `${round.id}:win`, rollback: `${round.id}:rollback` });
+
+/** Pays a final round's win (0 closes a lost round). Left `closing` if the wallet does not answer. */
+export async function payRound(context: SettlementContext, round: RoundRow): Promise<{ round: RoundRow; balanceSatang: number }> {
+  const answer = await context.wallet.call(context.brandId, 'win', {
+    token: context.walletToken,
+    transactionId: ids(round).win,
+    roundId: round.id,
+    gameCode: round.gameCode,
+    amountSatang: round.winSatang,
+  });
+  if (!answer.ok) throw new AppError('GAME_UNAVAILABLE');
+  const settled = await moveRound(context.db, round.id, ['closing'], { status: 'settled', settledAt: context.now });
+  return { round: settled ?? round, balanceSatang: answer.balanceSatang };
+}
+
+/** Cancels a bet whose fate is unknown; the wallet refunds it if it was taken, or tombstones it if not. */
+export async function voidRound(context: SettlementContext, round: RoundRow): Promise<void> {
+  const answer = await context.wallet.call(context.brandId, 'rollback', {
+    token: context.walletToken,
+    transactionId: ids(round).rollback,
+    rolledBackTransactionId: ids(round).bet,
+    roundId: round.id,
+    gameCode: round.gameCode,
+  });
+  if (answer.ok) await moveRound(context.db, round.id, ['pending'], { status: 'voided', settledAt: context.now });
+}
+
+/** Ends a hi-lo round in play at its current cash-out value. */
+export async function closeHiloRound(context: SettlementContext, round: RoundRow) {
+  const outcome = round.outcome;
+  if (outcome.game !== 'house-hilo') throw new AppError('NO_OPEN_ROUND');
+  const winSatang = outcome.hilo.status === 'lost' ? 0 : hiloPayout(round.betSatang, outcome.hilo.multiplierBps);
+  const closing = await moveRound(context.db, round.id, ['placed'], { status: 'closing', winSatang });
+  if (!closing) throw new AppError('NO_OPEN_ROUND');
+  return payRound(context, closing);
+}
+
+/**
+ * Brings every unfinished round of the member to an end: unconfirmed bets are rolled back, final
+ * rounds get their win, and (when asked, as cash-out does) hi-lo rounds in play are cashed out.
+ * Returns how many rounds it closed.
+ */
+export async function finishRounds(context: SettlementContext, memberId: string, options: { cashOutOpenHilo: boolean }): Promise<number> {
+  let closed = 0;
+  for (const round of await listUnfinishedRounds(context.db, memberId)) {
+    try {
+      if (round.status === 'pending') await voidRound(context, round);
+      else if (round.status === 'closing') await payRound(context, round);
+      else if (options.cashOutOpenHilo) await closeHiloRound(context, round);
+      else continue;
+      closed += 1;
+    } catch (error) {
+      // One round the wallet cannot finish now must not keep the others open; it is tried again next time.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return closed;
+}
