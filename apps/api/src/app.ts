@@ -26,6 +26,7 @@ import { cashOutRoutes } from './modules/house-games/cash-out.routes';
 import { houseGameRoutes } from './modules/house-games/house-games.routes';
 import { createHouseWallet, injectTransport } from './modules/house-games/wallet-client';
 import { memberLogRoutes } from './modules/win-loss/win-loss.routes';
+import { lossReturnRoutes } from './modules/loss-return/loss-return.routes';
 import { memberLevelRoutes } from './modules/tiers/tiers.routes';
 import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
 import { memberWithdrawalRoutes, publicWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(gameRoutes, services);
     await memberScope.register(cashOutRoutes, { ...services, houseWallet });
     await memberScope.register(memberLogRoutes, services);
+    await memberScope.register(lossReturnRoutes, services);
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {

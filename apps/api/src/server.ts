@@ -3,18 +3,22 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemoIfEmpty } from './seed/demo-seed';
 import { ensureHouseGamesForAllBrands } from './modules/house-games/house-catalogue';
+import { startScheduler } from './jobs/scheduler';
+import { systemClock } from './lib/clock';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 const { isSeeded } = await seedDemoIfEmpty(database.db, config.demo);
 await ensureHouseGamesForAllBrands(database.db);
 const { app } = await buildApp({ db: database.db, config });
+const scheduler = await startScheduler({ db: database.db, clock: systemClock, log: app.log, databaseUrl: config.database.url });
 
 let isClosing = false;
 async function shutdown(signal: string) {
   if (isClosing) return;
   isClosing = true;
   app.log.info({ signal }, 'shutting down');
+  await scheduler.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -20,3 +20,14 @@ export function startOfBangkokMonth(instant: Date): Date {
   const [year, month] = bangkokDay(instant).split('-').map(Number);
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1) - BANGKOK_OFFSET_MS);
 }
+
+/** The instant a Bangkok calendar day ('YYYY-MM-DD') begins. */
+export function startOfBangkokDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1) - BANGKOK_OFFSET_MS);
+}
+
+/** The Bangkok day `days` after `day` (negative: before), as 'YYYY-MM-DD'. */
+export function addBangkokDays(day: string, days: number): string {
+  return bangkokDay(new Date(startOfBangkokDay(day).getTime() + days * 86_400_000 + BANGKOK_OFFSET_MS));
+}

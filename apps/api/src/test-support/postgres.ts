@@ -8,7 +8,7 @@ import { connectPostgres, type DatabaseHandle } from '../db/client';
  */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
-export async function createThrowawayPostgres(poolSize = 80): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+export async function createThrowawayPostgres(poolSize = 80): Promise<DatabaseHandle & { url: string; drop(): Promise<void> }> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
@@ -22,6 +22,7 @@ export async function createThrowawayPostgres(poolSize = 80): Promise<DatabaseHa
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async drop() {
       await handle.close();
       const cleaner = new pg.Client({ connectionString: testDatabaseUrl });

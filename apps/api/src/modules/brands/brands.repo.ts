@@ -66,6 +66,8 @@ export interface NewBrand {
   liveScoreUrl?: string;
   standingsUrl?: string;
   bonus: BrandRow['bonus'];
+  lossReturnMode?: BrandRow['lossReturnMode'];
+  lossReturnPeriod?: BrandRow['lossReturnPeriod'];
   isDefault?: boolean;
   hostnames: string[];
   configurations: Record<string, string>;

@@ -17,10 +17,12 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_promotion',
   /** The games' side: bets arrive here, wins are paid from here. */
   'house_game',
+  /** Counterpart of loss-return (cashback) the brand pays back to members. */
+  'house_loss_return',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 export type AccountKind = MemberAccountKind | HouseAccountKind;
 
 /** What each transfer is for; stored with it and shown in histories. */
-export type TransferKind = 'adjustment' | 'seed' | 'deposit' | 'bonus' | 'bet' | 'win' | 'bet_rollback' | 'hold' | 'hold_post' | 'hold_void' | 'test';
+export type TransferKind = 'adjustment' | 'seed' | 'deposit' | 'bonus' | 'bet' | 'win' | 'bet_rollback' | 'loss_return' | 'hold' | 'hold_post' | 'hold_void' | 'test';
