@@ -59,6 +59,7 @@ CREATE TABLE "loss_returns" (
 --> statement-breakpoint
 ALTER TABLE "brands" ADD COLUMN "loss_return_mode" text DEFAULT 'credit' NOT NULL;--> statement-breakpoint
 ALTER TABLE "brands" ADD COLUMN "loss_return_period" text DEFAULT 'weekly' NOT NULL;--> statement-breakpoint
+ALTER TABLE "game_providers" ADD COLUMN "protocol" text DEFAULT 'generic' NOT NULL;--> statement-breakpoint
 ALTER TABLE "house_play_sessions" ADD CONSTRAINT "house_play_sessions_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_play_sessions" ADD CONSTRAINT "house_play_sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_rounds" ADD CONSTRAINT "house_rounds_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

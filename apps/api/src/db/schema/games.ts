@@ -15,6 +15,8 @@ export const gameProviders = pgTable(
     name: text('name').notNull(),
     secret: text('secret').notNull(),
     walletType: text('wallet_type').$type<'seamless' | 'transfer'>().notNull().default('seamless'),
+    /** The wire format its wallet calls use: the name of a ProviderAdapter ('generic' is the documented JSON protocol). */
+    protocol: text('protocol').notNull().default('generic'),
     /** Where a game opens: the launch token and game code are added as query parameters. */
     launchUrl: text('launch_url').notNull().default(''),
     isEnabled: boolean('is_enabled').notNull().default(true),

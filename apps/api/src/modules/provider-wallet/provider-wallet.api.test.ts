@@ -96,6 +96,18 @@ describe('the seamless-wallet API', () => {
     expect((await jk('balance', { token: p.token })).json().error.code).toBe('GAME_TOKEN_INVALID');
   });
 
+  it('answers only through an adapter the operator has: an unknown wire format is no provider, an unknown operation no route', async () => {
+    const p = await player(100_00);
+    await insertProvider(t.database.db, { brandId, code: 'AC', name: 'AC', secret: `${SECRET}-ac`, protocol: 'unknown-format' });
+    const ac = providerClient(t.app, { code: 'AC', secret: `${SECRET}-ac`, now: t.clock.now });
+    expect((await ac('balance', { token: p.token })).json().error.code).toBe('PROVIDER_NOT_FOUND');
+    const wrongOperation = await call('transfer' as 'balance', { token: p.token });
+    expect(wrongOperation.statusCode).toBe(404);
+    expect(wrongOperation.json().error.code).toBe('ROUTE_NOT_FOUND');
+    const malformed = await call('bet', { token: p.token, transactionId: 'm1', roundId: 'r', gameCode: 'g', amountSatang: -5 });
+    expect(malformed.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'amountSatang' });
+  });
+
   it('refuses bets after the token expired but still accepts the win and rollback of the round', async () => {
     const p = await player(100_00);
     const betId = p.id();

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { ensureAccount, getAccountBalance, postTransferInTransaction } from '../ledger/ledger.service';
+import type { MoneyCall, RollbackCall } from './provider-adapter';
 import { fulfilTurnover, reverseTurnover } from './turnover';
 import { resolveGameSession } from './game-sessions.service';
 import {
@@ -33,13 +34,11 @@ export class WalletRefusal extends AppError {
   }
 }
 
-interface WalletContext {
+export interface WalletContext {
   db: Database;
   provider: ProviderRow;
   now: Date;
 }
-
-type MoneyCall = { token: string; transactionId: string; roundId: string; gameCode: string; amountSatang: number };
 
 /** What makes two calls the same call: kind, member and every field but the (renewable) token. */
 function hashOf(kind: string, memberId: string, call: Record<string, unknown>): string {
@@ -160,7 +159,7 @@ export async function settleWin(context: WalletContext, call: MoneyCall): Promis
 
 export async function rollBack(
   context: WalletContext,
-  call: { token: string; transactionId: string; rolledBackTransactionId: string; roundId: string; gameCode: string },
+  call: RollbackCall,
 ): Promise<WalletReply> {
   const session = await resolveGameSession(context.db, { token: call.token, providerId: context.provider.id, brandId: context.provider.brandId, now: context.now, mustBeAlive: false });
   const { memberAccountId, houseAccountId } = await accounts(context.db, session.brandId, session.memberId);

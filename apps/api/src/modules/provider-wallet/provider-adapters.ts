@@ -1,0 +1,9 @@
+import { genericJsonAdapter } from './generic-json.adapter';
+import type { ProviderAdapter } from './provider-adapter';
+
+/** Every wire format the operator speaks, by the name a provider row gives in `protocol`. */
+const adapters: Readonly<Record<string, ProviderAdapter>> = { [genericJsonAdapter.protocol]: genericJsonAdapter };
+
+export function adapterFor(protocol: string): ProviderAdapter | undefined {
+  return adapters[protocol];
+}
