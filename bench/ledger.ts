@@ -1,13 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database } from '../apps/api/src/db/client';
 import { queryRows } from '../apps/api/src/db/raw-query';
 import { transfer } from '../apps/api/src/modules/ledger/ledger.service';
 import { createFundedMember, createTestBrand } from '../apps/api/src/test-support/fixtures';
 import { databaseServerUrl, readPositiveNumber } from './support/bench-env';
 import { runBench } from './support/cleanup-stack';
-import { createCounterTable, incrementRandomCounter } from './support/counter-updates';
+import { measureCounterUpdates } from './support/counter-updates';
 import { describeMachine } from './support/machine';
 import { formatNumber } from './support/print-table';
 import { runConcurrently } from './support/run-concurrently';
@@ -55,17 +54,6 @@ async function databaseUrlOf(db: Database): Promise<string> {
   return url.toString();
 }
 
-/** The floor gets its own pool, closed before the ledger runs: both pools open at once would pass max_connections (100 by default). */
-async function measureCounterUpdates(url: string, count: number): Promise<number> {
-  const pool = new pg.Pool({ connectionString: url, max: CLIENT_COUNT });
-  try {
-    await createCounterTable(pool);
-    return await runConcurrently(count, CLIENT_COUNT, () => incrementRandomCounter(pool));
-  } finally {
-    await pool.end();
-  }
-}
-
 /** Money must be where the transfers put it: every bench transfer recorded and the members' total unchanged. */
 async function checkLedger(db: Database, brandId: string, count: number): Promise<string> {
   const [row] = await queryRows<{ transfers: number; total: number }>(
@@ -92,7 +80,8 @@ await runBench(async (cleanup) => {
   const { brandId, accountIds } = await openMemberAccounts(database.db);
   console.log(`${ACCOUNT_COUNT} funded accounts, ${CLIENT_COUNT} concurrent clients, amount 1 satang\n`);
 
-  const floorMs = await measureCounterUpdates(await databaseUrlOf(database.db), count);
+  // The floor gets its own pool, closed before the ledger runs: both pools open at once would pass max_connections (100 by default).
+  const floorMs = await measureCounterUpdates(await databaseUrlOf(database.db), count, CLIENT_COUNT);
   const ledgerMs = await runConcurrently(count, CLIENT_COUNT, async () => {
     const [fromAccountId, toAccountId] = pickTwoAccounts(accountIds);
     await transfer(database.db, { brandId, fromAccountId, toAccountId, amountSatang: 1, kind: 'test', idempotencyKey: `bench:${randomUUID()}` });

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
+import { runConcurrently } from './run-concurrently';
 
 /**
- * The floor for bench/ledger.ts: the cheapest transaction that writes a row, one UPDATE of a
+ * The floor for bench/ledger.ts and bench/games.ts: the cheapest transaction that writes a row, one UPDATE of a
  * small table, so the ledger's rate can be read as a fraction of what the database can commit.
  */
 const COUNTER_ROWS = 20;
@@ -23,5 +24,16 @@ export async function incrementRandomCounter(pool: pg.Pool): Promise<void> {
     // A connection that failed mid-transaction is discarded rather than reused.
     client.release(error instanceof Error ? error : true);
     throw error;
+  }
+}
+
+/** Milliseconds for `count` one-row UPDATE transactions by `clients` clients, on a pool of its own closed after. */
+export async function measureCounterUpdates(url: string, count: number, clients: number): Promise<number> {
+  const pool = new pg.Pool({ connectionString: url, max: clients });
+  try {
+    await createCounterTable(pool);
+    return await runConcurrently(count, clients, () => incrementRandomCounter(pool));
+  } finally {
+    await pool.end();
   }
 }
