@@ -14,3 +14,10 @@ export const OPERATOR_PASSWORD = 'e2e-operator-pass-1234';
 
 /** Screenshots that a person looks at after the run, at the 390x844 design size. */
 export const SCREENSHOT_DIR = 'test-results/screenshots';
+
+/**
+ * A second member, created by start-server.sh (its KBANK account ends like the demo member's).
+ * Nothing in the run plays games as this member, so their win/loss stays empty.
+ */
+export const TWIN_USERNAME = 'e2etwin';
+export const TWIN_PASSWORD = 'e2e-twin-pass-1234';

@@ -32,3 +32,6 @@ export const MediaFlipCardPage = lazyWithRetry(() => import('./routes/auth/media
 export const MediaPromotionPage = lazyWithRetry(() => import('./routes/auth/media-promotion'));
 export const GamesCategoryPage = lazyWithRetry(() => import('./routes/auth/games-category'));
 export const GamePage = lazyWithRetry(() => import('./routes/auth/game'));
+
+export const PlayHousePage = lazyWithRetry(() => import('./routes/play-house'));
+export const PlayHouseVerifyPage = lazyWithRetry(() => import('./routes/play-house-verify'));

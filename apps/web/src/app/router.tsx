@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
       },
       { path: paths.maintenance, element: <Pages.MaintenancePage /> },
       { path: paths.notFound, element: <Pages.NotFoundPage /> },
+      // The house games stand outside both guards: the play token, not the member session, opens a
+      // game, and the verifier is for anyone holding a round's seeds.
+      { path: paths.play.house, element: <Pages.PlayHousePage /> },
+      { path: paths.play.houseVerify, element: <Pages.PlayHouseVerifyPage /> },
       {
         path: paths.auth.root,
         element: <RequireMember />,

@@ -15,3 +15,12 @@ export const WEBSITE_STATUS_POLL_MS = 60_000;
 
 /** Rows per page of the transaction history; the API allows up to 100. */
 export const HISTORY_PAGE_SIZE = 20;
+
+/** Games per request of a game grid; three columns of eight rows fill a phone screen and a bit more. */
+export const GAME_PAGE_SIZE = 24;
+
+/** The longest win/loss range the API answers, in Bangkok days, both ends included. */
+export const WIN_LOSS_MAX_DAYS = 31;
+
+/** The win/loss page opens on the last seven Bangkok days, today included. */
+export const WIN_LOSS_DEFAULT_DAYS = 7;

@@ -38,6 +38,11 @@ export const paths = {
     gamesCategory: '/auth/games/category',
     game: '/auth/games/:type/:slot',
   },
+  /** The house games, full screen and outside the member layout; the verifier is public. */
+  play: {
+    house: '/play/house',
+    houseVerify: '/play/house/verify',
+  },
 } as const;
 
 /** The registration entry points; on these the logo is not a link so a visitor is not pulled away. */
@@ -51,4 +56,9 @@ export const registerPathPatterns = [
 /** The games list of one category; the dashboard's all-games and lottery tiles both use it. */
 export function buildGamesCategoryPath(category: string): string {
   return `${paths.auth.gamesCategory}?${new URLSearchParams({ cat: category }).toString()}`;
+}
+
+/** One provider's games of one kind, such as a slot provider's slots (/auth/games/slot/JK). */
+export function buildGamePath(type: string, providerCode: string): string {
+  return `/auth/games/${encodeURIComponent(type)}/${encodeURIComponent(providerCode)}`;
 }

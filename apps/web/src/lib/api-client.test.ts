@@ -103,6 +103,17 @@ describe('session rules', () => {
     expect(window.localStorage.getItem('token')).toBe('member-token');
     expect(store.getState().auth.currentUser).toEqual(demoMember);
   });
+
+  it('sends a play-session call with its own header and without the bearer, and its 401 keeps the member signed in', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: 'PLAY_TOKEN_INVALID', message: 'เซสชันเกมหมดอายุ' } }));
+    const store = createLoggedInStore();
+    await probe(store, { path: '/api/house/state', headers: { 'x-play-token': 'play-token' }, isMemberTokenOmitted: true });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('x-play-token')).toBe('play-token');
+    expect(headers.has('Authorization')).toBe(false);
+    expect(window.localStorage.getItem('token')).toBe('member-token');
+    expect(store.getState().auth.currentUser).toEqual(demoMember);
+  });
 });
 
 describe('connection rules', () => {

@@ -27,6 +27,13 @@ export interface ApiRequest {
    * treated as an ended session.
    */
   isSessionErrorExpected?: boolean;
+  /** Headers of this call only, such as the house games' play token. */
+  headers?: Record<string, string>;
+  /**
+   * Sends no member bearer token. The house game screens speak for a play session, not for the
+   * member, so their 401 answers are about the play token and never end the member's session.
+   */
+  isMemberTokenOmitted?: boolean;
 }
 
 export type ApiFailureKind = 'http' | 'timeout' | 'cancelled' | 'network';
@@ -89,8 +96,9 @@ function buildHeaders(request: ApiRequest): Headers {
   const headers = new Headers(buildClientHeaders(navigator.userAgent));
   headers.set('Accept', 'application/json');
   if (request.body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = readStoredToken();
+  const token = request.isMemberTokenOmitted ? null : readStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   return headers;
 }
 
@@ -174,7 +182,7 @@ export function isConnectionFailure(failure: ApiFailure): boolean {
 /** Applies the global error rules of spec section 8 to one failed request. */
 export function applyFailureRules(failure: ApiFailure, request: ApiRequest, dispatch: Dispatch): void {
   dispatch(requestFailed(failure.message));
-  if (isSessionFailure(failure) && !request.isSessionErrorExpected) {
+  if (isSessionFailure(failure) && !request.isSessionErrorExpected && !request.isMemberTokenOmitted) {
     // The stored session is cleared here and not only by a listener, so that it is gone before
     // any other request of this page can pick the dead token up. The auth guard then shows /login.
     clearStoredSession();

@@ -8,7 +8,7 @@ import { apiBaseQuery } from './api-client';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Settings', 'WebsiteStatus', 'Configuration', 'User', 'Withdrawals', 'DepositAccounts', 'Deposits', 'SlipRequests', 'MemberLevel'],
+  tagTypes: ['Settings', 'WebsiteStatus', 'Configuration', 'User', 'Withdrawals', 'DepositAccounts', 'Deposits', 'SlipRequests', 'MemberLevel', 'GameCatalogue', 'WinLoss', 'LossReturns', 'HousePlay', 'HouseRounds'],
   endpoints: () => ({}),
 });
 
@@ -23,4 +23,9 @@ export const ALL_TAG_TYPES = [
   'Deposits',
   'SlipRequests',
   'MemberLevel',
+  'GameCatalogue',
+  'WinLoss',
+  'LossReturns',
+  'HousePlay',
+  'HouseRounds',
 ] as const;

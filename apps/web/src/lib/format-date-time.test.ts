@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime, formatDay } from './format-date-time';
 
 describe('formatDateTime', () => {
   it('shows Bangkok time in the Buddhist era, in Thai', () => {
@@ -21,5 +21,17 @@ describe('formatDateTime', () => {
 
   it('returns an empty text for a value that is not a date', () => {
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a Bangkok calendar day in the Buddhist era, without a time', () => {
+    expect(formatDay('2026-11-22')).toBe('22 พ.ย. 2569');
+    expect(formatDay('2027-01-01')).toBe('1 ม.ค. 2570');
+    expect(formatDay('2026-11-22', 'en')).toBe('22 Nov 2026');
+  });
+
+  it('returns an empty text for a value that is not a day', () => {
+    expect(formatDay('soon')).toBe('');
   });
 });

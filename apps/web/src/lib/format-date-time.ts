@@ -38,3 +38,15 @@ export function formatDateTime(isoDateTime: string, language: DateLanguage = 'th
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')} ${part('hour')}:${part('minute')}`;
 }
+
+/**
+ * A Bangkok calendar day ('2026-11-22', as the API sends it) -> "22 พ.ย. 2569" or "22 Nov 2026".
+ * Noon Bangkok time of that day is formatted, so the date is the same in any time zone.
+ */
+export function formatDay(day: string, language: DateLanguage = 'th'): string {
+  const date = new Date(`${day}T05:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = formatters[language].formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
+}

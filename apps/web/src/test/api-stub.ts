@@ -4,6 +4,8 @@ import type { PublicSettings, WebsiteStatus } from '@app/contract/settings';
 import type { Withdrawal } from '@app/contract/withdrawals';
 import { answerPage, createDepositStub, errorResponse, type DepositStubOptions, type StubbedError } from './deposit-stub';
 import { createWithdrawal, demoMember, jsonResponse } from './fixtures';
+import { createHouseStub, type HouseStubOptions } from './house-stub';
+import { createGamesStub, type GamesStubOptions } from './games-stub';
 
 export const testSettings: PublicSettings = {
   siteName: 'เว็บทดสอบ',
@@ -28,7 +30,7 @@ export const testSettings: PublicSettings = {
   variants: { minimalLayoutClientId: 'minimal-client', withdrawSlotClientId: 'withdraw-client' },
 };
 
-interface ApiStubOptions extends DepositStubOptions {
+interface ApiStubOptions extends DepositStubOptions, GamesStubOptions {
   websiteStatus?: WebsiteStatus;
   language?: 'th' | 'en';
   settings?: Partial<PublicSettings>;
@@ -42,6 +44,8 @@ interface ApiStubOptions extends DepositStubOptions {
   withdrawRefusal?: StubbedError;
   /** Makes the pending list fail with this error. */
   pendingRefusal?: StubbedError;
+  /** The house games' API (/api/house/*), answered only when given. */
+  house?: HouseStubOptions;
 }
 
 function readAmount(body: RequestInit['body']): number | null {
@@ -61,13 +65,17 @@ export function stubApi({
   withdrawalHistory = [],
   withdrawRefusal,
   pendingRefusal,
-  ...depositOptions
+  house,
+  ...featureOptions
 }: ApiStubOptions = {}) {
   let balanceSatang = creditSatang;
   const pending = [...pendingWithdrawals];
-  const answerDepositCall = createDepositStub(depositOptions, (amountSatang) => {
+  const credit = (amountSatang: number) => {
     balanceSatang += amountSatang;
-  });
+  };
+  const answerDepositCall = createDepositStub(featureOptions, credit);
+  const answerGamesCall = createGamesStub(featureOptions, credit);
+  const answerHouseCall = house ? createHouseStub(house) : () => null;
   const fetchMock = vi.fn<typeof fetch>((input, init) => Promise.resolve(answer(input, init)));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -92,6 +100,10 @@ export function stubApi({
     if (url.startsWith('/api/auth/withdraw/') && init?.method === 'POST') return answerWithdraw(init.body);
     const depositAnswer = answerDepositCall(url, init);
     if (depositAnswer) return depositAnswer;
+    const houseAnswer = answerHouseCall(url, init);
+    if (houseAnswer) return houseAnswer;
+    const gamesAnswer = answerGamesCall(url, init);
+    if (gamesAnswer) return gamesAnswer;
     return jsonResponse(404, { error: { code: 'ROUTE_NOT_FOUND', message: 'ไม่พบบริการที่เรียก' } });
   }
 

@@ -1,4 +1,5 @@
 import type { Deposit } from '@app/contract/deposits';
+import type { Game } from '@app/contract/games';
 import type { TierView } from '@app/contract/levels';
 import { formatBaht } from '@app/contract/money';
 import type { SlipFacts } from '@app/contract/slips';
@@ -6,6 +7,8 @@ import { TIERS } from '@app/contract/tiers';
 import type { UserProfile } from '@app/contract/user';
 import type { Withdrawal } from '@app/contract/withdrawals';
 import type { DepositAccounts } from '../features/deposit/api/get-deposit-accounts';
+import type { GameCategory } from '../features/games/api/get-game-categories';
+import type { GameProvider } from '../features/games/api/get-game-providers';
 import type { MemberLevel } from '../features/ranking/api/get-member-level';
 import type { SlipRequest } from '../features/slip/api/request-slip-review';
 
@@ -130,3 +133,38 @@ export function createMemberLevel(level = 1, depositedSatang = 12_500_00): Membe
     tiers,
   };
 }
+
+/** The six categories of a new brand, sport first and the default, as GET /api/auth/game lists them. */
+export const demoGameCategories: GameCategory[] = [
+  { code: 'sport', name: 'กีฬา', isDefault: true },
+  { code: 'casino', name: 'คาสิโน', isDefault: false },
+  { code: 'fishing', name: 'ยิงปลา', isDefault: false },
+  { code: 'card', name: 'เกมไพ่', isDefault: false },
+  { code: 'lotto', name: 'หวย', isDefault: false },
+  { code: 'hot', name: 'เกมฮิต', isDefault: false },
+];
+
+export const demoGameProviders: GameProvider[] = [
+  { code: 'HOUSE', name: 'เกมของเว็บไซต์', walletType: 'seamless' },
+  { code: 'JK', name: 'Joker Gaming', walletType: 'transfer' },
+];
+
+export function createGame(overrides: Partial<Game> = {}): Game {
+  return {
+    uuid: crypto.randomUUID(),
+    providerCode: 'JK',
+    category: 'slot',
+    code: 'jk-fortune',
+    name: 'ฟอร์จูนเทรเชอร์',
+    imageKey: 'jk-fortune',
+    isHot: false,
+    ...overrides,
+  };
+}
+
+/** The house games the e2e brand is seeded with: the slot is hot. */
+export const demoGames: Game[] = [
+  createGame({ providerCode: 'HOUSE', category: 'slot', code: 'house-slot', name: 'สยามเซเว่น', imageKey: 'house-slot', isHot: true }),
+  createGame({ providerCode: 'HOUSE', category: 'casino', code: 'house-baccarat', name: 'บาคาร่า', imageKey: 'house-baccarat' }),
+  createGame({ providerCode: 'HOUSE', category: 'card', code: 'house-hilo', name: 'ไพ่สูงต่ำ', imageKey: 'house-hilo' }),
+];

@@ -10,6 +10,8 @@ export interface Brand {
   accentColor: string;
   /** Full image URLs by configuration key; a missing key shows the image placeholder. */
   images: Partial<Record<ConfigurationKey, string>>;
+  /** Where the brand's other images live (game artwork, for one); paths are relative to it. */
+  imageBaseUrl: string;
   chatLinks: { main: string | null; backup: string | null };
   /** The client variant that gets the minimal public layout (search box and login link). */
   isMinimalLayout: boolean;

@@ -251,3 +251,64 @@ export const QrCodeIcon = (props: IconProps) => (
     <path d="M14 14h2.5v2.5H14zM18 18h2.5v2.5H18zM18 14h2.5M14 18v2.5" />
   </Icon>
 );
+
+export const BallIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m12 7.5 4 2.9-1.5 4.6h-5L8 10.4l4-2.9ZM12 3v4.5M16 10.4l4.4-1.5M14.5 15l2.7 3.8M9.5 15l-2.7 3.8M8 10.4 3.6 8.9" />
+  </Icon>
+);
+
+export const ChipIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="4.5" />
+    <path d="M12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.1 2.1M16.3 16.3l2.1 2.1M5.6 18.4l2.1-2.1M16.3 7.7l2.1-2.1" />
+  </Icon>
+);
+
+export const FishIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 12c2.8-4 6-6 9.5-6 3.8 0 6.6 2.4 8.5 6-1.9 3.6-4.7 6-8.5 6-3.5 0-6.7-2-9.5-6Z" />
+    <path d="M3 12c-1-1.5-1-3.5 0-5M3 12c-1 1.5-1 3.5 0 5M16.5 10.5h.01M9 8.5c1 2 1 5 0 7" />
+  </Icon>
+);
+
+export const CardsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="9" y="4" width="11" height="15" rx="2" transform="rotate(8 14.5 11.5)" />
+    <path d="M12 6.5 6 5.2a2 2 0 0 0-2.4 1.5L1.9 16.6" />
+    <path d="m14.4 10.2 1.3 2 2.2.8-1.8 1.4-.1 2.3-2-1.2-2.2.6.6-2.2-1.3-1.9 2.3-.1Z" />
+  </Icon>
+);
+
+export const TicketIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 7.5A1.5 1.5 0 0 1 5 6h14a1.5 1.5 0 0 1 1.5 1.5V10a2 2 0 0 0 0 4v2.5A1.5 1.5 0 0 1 19 18H5a1.5 1.5 0 0 1-1.5-1.5V14a2 2 0 0 0 0-4V7.5Z" />
+    <path d="M14.5 6v2M14.5 11v2M14.5 16v2M7.5 10h4M7.5 13.5h3" />
+  </Icon>
+);
+
+export const FlameIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 21c-3.9 0-6.5-2.6-6.5-6.2 0-3.4 2.5-5.4 3.6-8.3.5 1.6 1.4 2.6 2.4 3.1.3-2.9 1.8-5.3 3.9-6.6-.4 2.8.5 4.6 1.8 6.3 1 1.4 1.8 3 1.8 5.2C19 18.3 16 21 12 21Z" />
+    <path d="M12 21c-1.7 0-2.9-1.2-2.9-2.8 0-1.7 1.3-2.6 1.9-4 .9 1.4 3.9 2 3.9 4.1 0 1.5-1.2 2.7-2.9 2.7Z" />
+  </Icon>
+);
+
+export const SlotMachineIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="15" height="15" rx="2.5" />
+    <path d="M6 9.5h9v6H6zM9 9.5v6M12 9.5v6M18 10h1.5a1 1 0 0 1 1 1v2M20.5 7.5V13" />
+    <circle cx="20.5" cy="6" r="1.5" />
+  </Icon>
+);
+
+export const GridIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="3.5" width="7" height="7" rx="1.8" />
+    <rect x="13.5" y="3.5" width="7" height="7" rx="1.8" />
+    <rect x="3.5" y="13.5" width="7" height="7" rx="1.8" />
+    <rect x="13.5" y="13.5" width="7" height="7" rx="1.8" />
+  </Icon>
+);

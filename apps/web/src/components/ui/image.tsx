@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useState, type CSSProperties, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './image.module.css';
 
@@ -8,17 +8,20 @@ type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
   alt: string;
   /** Hides the "not found" text when the box is too small to hold it. */
   isPlaceholderTextHidden?: boolean;
+  /** Shown instead of the generic placeholder, when something better can stand in (a game's name). */
+  fallback?: ReactNode;
 };
 
 /**
  * The one image element of the app. Brand images come from the operator's configuration and may
  * be missing or broken; the layout must not collapse, so a sized placeholder takes their place.
  */
-export function Image({ src, alt, className, style, width, height, isPlaceholderTextHidden, ...rest }: ImageProps) {
+export function Image({ src, alt, className, style, width, height, isPlaceholderTextHidden, fallback, ...rest }: ImageProps) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const hasFailed = !src || failedSrc === src;
 
+  if (hasFailed && fallback !== undefined) return fallback;
   if (hasFailed) {
     const boxStyle: CSSProperties = { width, height, ...style };
     return (

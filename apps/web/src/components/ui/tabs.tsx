@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabOption<Value extends string> {
@@ -14,11 +14,23 @@ interface TabsProps<Value extends string> {
   onChange: (value: Value) => void;
   /** Prefix of the ids that tie each tab to its panel (`${idPrefix}-panel-${value}`). */
   idPrefix: string;
+  /** For more options than fit side by side: the tabs keep their natural width and scroll sideways. */
+  isScrollable?: boolean;
 }
 
 /** A segmented switch between views of one screen, with arrow-key movement as ARIA tabs expect. */
-export function Tabs<Value extends string>({ label, options, value, onChange, idPrefix }: TabsProps<Value>) {
+export function Tabs<Value extends string>({ label, options, value, onChange, idPrefix, isScrollable = false }: TabsProps<Value>) {
   const buttons = useRef(new Map<Value, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
+
+  // In a scrolling row the chosen tab is centred, also when the screen opens on a tab far to the
+  // right. Setting scrollLeft moves only the row; scrollIntoView would scroll the page as well.
+  useEffect(() => {
+    const row = list.current;
+    const tab = buttons.current.get(value);
+    if (!isScrollable || !row || !tab) return;
+    row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+  }, [isScrollable, value]);
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -32,7 +44,7 @@ export function Tabs<Value extends string>({ label, options, value, onChange, id
   };
 
   return (
-    <div className={styles.tabs} role="tablist" aria-label={label} onKeyDown={moveFocus}>
+    <div ref={list} className={isScrollable ? `${styles.tabs} ${styles.scrollable}` : styles.tabs} role="tablist" aria-label={label} onKeyDown={moveFocus}>
       {options.map((option) => {
         const isSelected = option.value === value;
         return (

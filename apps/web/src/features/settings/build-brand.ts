@@ -13,6 +13,7 @@ export function buildBrand(settings: PublicSettings, configuration: readonly Con
     siteName: settings.siteName,
     accentColor: settings.accentColor,
     images,
+    imageBaseUrl: settings.imageBaseUrl,
     chatLinks: { main: buildChatLink(settings.line.line1.id), backup: buildChatLink(settings.line.line2.id) },
     isMinimalLayout: settings.clientId === settings.variants.minimalLayoutClientId,
     hasWithdrawSlot: settings.clientId === settings.variants.withdrawSlotClientId,

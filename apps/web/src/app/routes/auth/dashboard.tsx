@@ -5,6 +5,8 @@ import { CreditCard } from '../../../features/credit/components/credit-card';
 import { MemberGreeting } from '../../../features/dashboard/components/member-greeting';
 import { QuickActions } from '../../../features/dashboard/components/quick-actions';
 import { QuickMenu } from '../../../features/dashboard/components/quick-menu';
+import { GameShortcuts } from '../../../features/games/components/game-shortcuts';
+import { SlotProviderShortcuts } from '../../../features/games/components/slot-provider-shortcuts';
 
 export default function DashboardRoute() {
   const { t } = useTranslation();
@@ -16,6 +18,8 @@ export default function DashboardRoute() {
       <MemberGreeting memberName={member.name} username={username} level={member.level} />
       <CreditCard username={username} />
       <QuickActions />
+      <GameShortcuts />
+      <SlotProviderShortcuts />
       <QuickMenu />
     </Page>
   );

@@ -1,8 +1,17 @@
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/layouts/coming-soon-page';
-import { paths } from '../../../config/paths';
+import { Page } from '../../../components/layouts/page';
+import { ProviderGames } from '../../../features/games/components/provider-games';
+import { useGameProvider } from '../../../features/games/hooks/use-game-provider';
 
+/** One provider's games (/auth/games/slot/JK); the window title carries the provider's name once it is known. */
 export default function GameRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.game')} backTo={paths.auth.dashboard} />;
+  const { type = '', slot = '' } = useParams();
+  const { provider } = useGameProvider(slot);
+  return (
+    <Page title={provider?.name ?? t('pages.game')}>
+      <ProviderGames key={`${type}/${slot}`} type={type} providerCode={slot} />
+    </Page>
+  );
 }

@@ -1,8 +1,18 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/layouts/coming-soon-page';
-import { paths } from '../../../config/paths';
+import { Page } from '../../../components/layouts/page';
+import { GamesByCategory } from '../../../features/games/components/games-by-category';
 
+/** The category lives in the address (?cat=casino), so a reload or the back button keeps the member's tab. */
 export default function GamesCategoryRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.gamesCategory')} backTo={paths.auth.dashboard} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const showCategory = (categoryCode: string) => {
+    setSearchParams({ cat: categoryCode }, { replace: true });
+  };
+  return (
+    <Page title={t('pages.gamesCategory')} isTitleShown>
+      <GamesByCategory requestedCategory={searchParams.get('cat')} onCategoryChange={showCategory} />
+    </Page>
+  );
 }

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isHouseGameCode } from '../../features/house-games/house-game-code';
+import { HousePlayScreen } from '../../features/house-games/components/house-play-screen';
+import { PlayFailure } from '../../features/house-games/components/play-failure';
+import { PlayFrame } from '../../features/house-games/components/play-frame';
+import { paths } from '../../config/paths';
+
+/**
+ * /play/house?game=house-slot&token=<launch token>: the launch URL the catalogue answers. The
+ * launch token is single-use, so it leaves the address (and the history entry) once it is sent.
+ */
+export default function PlayHouseRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const game = searchParams.get('game');
+  const launchToken = searchParams.get('token');
+
+  const dropLaunchToken = useCallback(() => {
+    void navigate(`${paths.play.house}?${new URLSearchParams({ game: game ?? '' }).toString()}`, { replace: true });
+  }, [navigate, game]);
+
+  if (!isHouseGameCode(game)) {
+    return (
+      <PlayFrame title={t('house.failedTitle')}>
+        <PlayFailure message={t('house.unknownGame')} />
+      </PlayFrame>
+    );
+  }
+  // Keyed by game: opening another game from its launch link starts a fresh session screen.
+  return <HousePlayScreen key={game} game={game} launchToken={launchToken} onLaunchTokenUsed={dropLaunchToken} />;
+}

@@ -1,0 +1,16 @@
+import { openGameResponseSchema } from '@app/contract/games';
+import { baseApi } from '../../../lib/base-api';
+
+/** Where to send the member: a single-use launch URL, relative for the house games, absolute for others. */
+export type GameLaunch = ReturnType<typeof openGameResponseSchema.parse>['data'];
+
+export const openGameApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    openGame: build.mutation<GameLaunch, string>({
+      query: (gameUuid) => ({ path: '/api/auth/user/opengame', method: 'POST', body: { gameId: gameUuid } }),
+      transformResponse: (raw: unknown) => openGameResponseSchema.parse(raw).data,
+    }),
+  }),
+});
+
+export const { useOpenGameMutation } = openGameApi;

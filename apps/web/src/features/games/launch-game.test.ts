@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isAppPath, launchGame } from './launch-game';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('launchGame', () => {
+  it('opens a new tab on a desktop and cuts its way back to this page', () => {
+    // A frame's window stands in for the new tab: a real Window whose opener can be cut.
+    const frame = document.body.appendChild(document.createElement('iframe'));
+    const tab = frame.contentWindow;
+    if (!tab) throw new Error('jsdom gave the frame no window');
+    tab.opener = window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
+    const navigateInApp = vi.fn();
+    expect(launchGame('https://games.example.test/play?token=abc', { isSameTab: false, navigateInApp })).toBe('new-tab');
+    expect(open).toHaveBeenCalledWith('https://games.example.test/play?token=abc', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(navigateInApp).not.toHaveBeenCalled();
+    frame.remove();
+  });
+
+  it('falls back to this tab when the browser blocks the new one', () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const navigateInApp = vi.fn();
+    expect(launchGame('/play/house?game=house-slot&token=abc', { isSameTab: false, navigateInApp })).toBe('in-app');
+    expect(navigateInApp).toHaveBeenCalledWith('/play/house?game=house-slot&token=abc');
+  });
+
+  it('moves within the app for a house game on a phone, without opening a tab', () => {
+    const open = vi.spyOn(window, 'open');
+    const navigateInApp = vi.fn();
+    expect(launchGame('/play/house?game=house-hilo&token=abc', { isSameTab: true, navigateInApp })).toBe('in-app');
+    expect(open).not.toHaveBeenCalled();
+    expect(navigateInApp).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isAppPath', () => {
+  it('tells a path of this site from another site', () => {
+    expect(isAppPath('/play/house?game=house-slot')).toBe(true);
+    expect(isAppPath('//evil.example.test/play')).toBe(false);
+    expect(isAppPath('https://games.example.test/play')).toBe(false);
+  });
+});
