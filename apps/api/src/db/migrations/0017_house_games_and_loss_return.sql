@@ -57,9 +57,11 @@ CREATE TABLE "loss_returns" (
 	CONSTRAINT "loss_returns_member_period_unique" UNIQUE("member_id","period_start")
 );
 --> statement-breakpoint
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_owner_kind_unique";--> statement-breakpoint
 ALTER TABLE "brands" ADD COLUMN "loss_return_mode" text DEFAULT 'credit' NOT NULL;--> statement-breakpoint
 ALTER TABLE "brands" ADD COLUMN "loss_return_period" text DEFAULT 'weekly' NOT NULL;--> statement-breakpoint
 ALTER TABLE "game_providers" ADD COLUMN "protocol" text DEFAULT 'generic' NOT NULL;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD COLUMN "shard" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "house_play_sessions" ADD CONSTRAINT "house_play_sessions_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_play_sessions" ADD CONSTRAINT "house_play_sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "house_rounds" ADD CONSTRAINT "house_rounds_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -72,5 +74,23 @@ ALTER TABLE "loss_returns" ADD CONSTRAINT "loss_returns_member_id_members_id_fk"
 CREATE INDEX "house_rounds_member_idx" ON "house_rounds" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "house_seeds_one_active" ON "house_seeds" USING btree ("member_id") WHERE "house_seeds"."is_active";--> statement-breakpoint
 CREATE INDEX "loss_returns_brand_idx" ON "loss_returns" USING btree ("brand_id","period_start");--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_owner_kind_unique" UNIQUE NULLS NOT DISTINCT("brand_id","member_id","kind","shard");--> statement-breakpoint
 ALTER TABLE "brands" ADD CONSTRAINT "brands_loss_return_mode_check" CHECK ("brands"."loss_return_mode" in ('credit', 'claim'));--> statement-breakpoint
-ALTER TABLE "brands" ADD CONSTRAINT "brands_loss_return_period_check" CHECK ("brands"."loss_return_period" in ('weekly', 'daily'));
+ALTER TABLE "brands" ADD CONSTRAINT "brands_loss_return_period_check" CHECK ("brands"."loss_return_period" in ('weekly', 'daily'));--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_member_unsharded" CHECK ("ledger_accounts"."member_id" is null or "ledger_accounts"."shard" = 0);--> statement-breakpoint
+-- An account's shard is part of its identity: like its owner and kind, it never changes.
+CREATE OR REPLACE FUNCTION refuse_account_identity_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.id <> OLD.id OR NEW.brand_id <> OLD.brand_id OR NEW.member_id IS DISTINCT FROM OLD.member_id
+     OR NEW.kind <> OLD.kind OR NEW.shard <> OLD.shard OR NEW.is_overdraft_allowed <> OLD.is_overdraft_allowed THEN
+    RAISE EXCEPTION 'ledger account % may change only its balance', OLD.id USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+DROP TRIGGER ledger_accounts_identity_fixed ON ledger_accounts;
+--> statement-breakpoint
+CREATE TRIGGER ledger_accounts_identity_fixed
+  BEFORE UPDATE OF id, brand_id, member_id, kind, shard, is_overdraft_allowed ON ledger_accounts
+  FOR EACH ROW EXECUTE FUNCTION refuse_account_identity_change();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { members } from './members';
 import type { AccountKind, TransferKind } from '../../modules/ledger/account-kinds';
@@ -19,12 +19,18 @@ export const ledgerAccounts = pgTable(
       .references(() => brands.id),
     memberId: uuid('member_id').references(() => members.id),
     kind: text('kind').$type<AccountKind>().notNull(),
+    /**
+     * A busy house account is split into shards, each its own row, so concurrent transfers do
+     * not all queue on one row lock; its balance is the sum of its shards. Member accounts: 0.
+     */
+    shard: smallint('shard').notNull().default(0),
     balanceSatang: bigint('balance_satang', { mode: 'number' }).notNull().default(0),
     isOverdraftAllowed: boolean('is_overdraft_allowed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('ledger_accounts_owner_kind_unique').on(table.brandId, table.memberId, table.kind).nullsNotDistinct(),
+    unique('ledger_accounts_owner_kind_unique').on(table.brandId, table.memberId, table.kind, table.shard).nullsNotDistinct(),
+    check('ledger_accounts_member_unsharded', sql`${table.memberId} is null or ${table.shard} = 0`),
     check('ledger_accounts_no_overdraft', sql`${table.isOverdraftAllowed} or ${table.balanceSatang} >= 0`),
     check('ledger_accounts_member_kind', sql`(${table.memberId} is null) = (${table.kind} like 'house_%')`),
   ],

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { queryRows } from '../../db/raw-query';
 import { createThrowawayPostgres, testDatabaseUrl } from '../../test-support/postgres';
 import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
-import { createHold, getAccountBalance, postHold, transfer, voidHold } from './ledger.service';
+import { createHold, ensureAccount, getAccountBalance, postHold, transfer, voidHold } from './ledger.service';
 
 type Throwaway = Awaited<ReturnType<typeof createThrowawayPostgres>>;
 
@@ -186,5 +186,14 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
     await expect(
       queryRows(database.db, sql`update ledger_accounts set is_overdraft_allowed = true where id = ${fromAccountId}`),
     ).rejects.toThrow();
+    await expect(queryRows(database.db, sql`update ledger_accounts set shard = 3 where id = ${fromAccountId}`)).rejects.toThrow();
+  });
+
+  it('keeps each shard of a house account a row of its own, and never shards a member account', async () => {
+    const shards = await Promise.all([0, 1, 1, 2].map((shard) => ensureAccount(database.db, { brandId, memberId: null, kind: 'house_game', shard })));
+    expect(new Set(shards).size).toBe(3);
+    expect(shards[1]).toBe(shards[2]);
+    const { member } = await createFundedMember(database.db, brandId, { creditSatang: 0, passwordHash: 'not-used' });
+    await expect(ensureAccount(database.db, { brandId, memberId: member.id, kind: 'credit', shard: 1 })).rejects.toThrow();
   });
 });

@@ -7,19 +7,20 @@ import { preparedQuery } from '../../db/prepared';
 
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
 export type HoldRow = typeof ledgerHolds.$inferSelect;
-export type AccountOwner = { brandId: string; memberId: string | null; kind: AccountKind };
+/** `shard` picks one row of a sharded house account (default 0, the only one of every other account). */
+export type AccountOwner = { brandId: string; memberId: string | null; kind: AccountKind; shard?: number };
 
 export async function insertAccountIfMissing(db: Database, account: AccountOwner): Promise<void> {
   await db
     .insert(ledgerAccounts)
-    .values({ ...account, isOverdraftAllowed: account.kind.startsWith('house_') })
+    .values({ ...account, shard: account.shard ?? 0, isOverdraftAllowed: account.kind.startsWith('house_') })
     .onConflictDoNothing();
 }
 
 function ownedBy(account: AccountOwner) {
   const memberCondition =
     account.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, account.memberId);
-  return and(eq(ledgerAccounts.brandId, account.brandId), memberCondition, eq(ledgerAccounts.kind, account.kind));
+  return and(eq(ledgerAccounts.brandId, account.brandId), memberCondition, eq(ledgerAccounts.kind, account.kind), eq(ledgerAccounts.shard, account.shard ?? 0));
 }
 
 export async function findAccountId(db: Database, account: AccountOwner): Promise<number | undefined> {

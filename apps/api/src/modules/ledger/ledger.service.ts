@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { runInTransaction, sqlState, withRetry } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import type { AccountKind, TransferKind } from './account-kinds';
+import type { TransferKind } from './account-kinds';
 import {
   findAccountId,
   callPostTransfer,
@@ -14,6 +14,7 @@ import {
   lockHold,
   readBalance,
   settleHold,
+  type AccountOwner,
   type HoldRow,
 } from './ledger.repo';
 
@@ -121,17 +122,32 @@ export async function transfer(db: Database, request: TransferRequest): Promise<
   return result;
 }
 
+/**
+ * Account ids already read, per database handle. An account is never deleted and its owner,
+ * kind and shard never change (triggers refuse it), so an id once read stays right. The cache
+ * is per handle: a transaction is a handle of its own, so an account it created (and might
+ * still roll back) is never remembered beyond it.
+ */
+const knownAccountIds = new WeakMap<Database, Map<string, number>>();
+
 /** The account's id, creating the account on first use. */
-export async function ensureAccount(
-  db: Database,
-  account: { brandId: string; memberId: string | null; kind: AccountKind },
-): Promise<number> {
-  const existing = await findAccountId(db, account);
-  if (existing !== undefined) return existing;
-  await insertAccountIfMissing(db, account);
-  const created = await findAccountId(db, account);
-  if (created === undefined) throw new Error('ledger account could not be created');
-  return created;
+export async function ensureAccount(db: Database, account: AccountOwner): Promise<number> {
+  let known = knownAccountIds.get(db);
+  if (!known) {
+    known = new Map();
+    knownAccountIds.set(db, known);
+  }
+  const key = `${account.brandId}|${account.memberId ?? ''}|${account.kind}|${account.shard ?? 0}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  let id = await findAccountId(db, account);
+  if (id === undefined) {
+    await insertAccountIfMissing(db, account);
+    id = await findAccountId(db, account);
+  }
+  if (id === undefined) throw new Error('ledger account could not be created');
+  known.set(key, id);
+  return id;
 }
 
 export async function getAccountBalance(db: Database, accountId: number): Promise<number> {

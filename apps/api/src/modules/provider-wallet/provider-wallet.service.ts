@@ -46,10 +46,20 @@ function hashOf(kind: string, memberId: string, call: Record<string, unknown>): 
   return createHash('sha256').update(JSON.stringify([kind, memberId, identity])).digest('hex');
 }
 
+/**
+ * Every bet and win of the brand moves money against the house's game account; one row would
+ * make all players queue on its lock, so it is split into shards, a member always using the same.
+ */
+export const HOUSE_GAME_SHARDS = 16;
+
+function houseShardOf(memberId: string): number {
+  return Number.parseInt(memberId.slice(0, 8), 16) % HOUSE_GAME_SHARDS;
+}
+
 async function accounts(tx: Database, brandId: string, memberId: string) {
   const [memberAccountId, houseAccountId] = await Promise.all([
     ensureAccount(tx, { brandId, memberId, kind: 'credit' }),
-    ensureAccount(tx, { brandId, memberId: null, kind: 'house_game' }),
+    ensureAccount(tx, { brandId, memberId: null, kind: 'house_game', shard: houseShardOf(memberId) }),
   ]);
   return { memberAccountId, houseAccountId };
 }
