@@ -103,6 +103,12 @@ export async function listUnfinishedRounds(db: Database, memberId: string): Prom
   return rows as RoundRow[];
 }
 
+/** The round, locked until the transaction ends: its outcome cannot change under the caller. */
+export async function lockRound(tx: Database, roundId: string): Promise<RoundRow | undefined> {
+  const [row] = await tx.select().from(houseRounds).where(eq(houseRounds.id, roundId)).for('update');
+  return row as RoundRow | undefined;
+}
+
 export async function findRound(db: Database, roundId: string): Promise<RoundRow | undefined> {
   const [row] = await db.select().from(houseRounds).where(eq(houseRounds.id, roundId));
   return row as RoundRow | undefined;

@@ -1,7 +1,8 @@
 import { hiloPayout } from '@app/contract/house-games/hilo';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { listUnfinishedRounds, moveRound, type RoundRow } from './house-games.repo';
+import { runInTransaction } from '../../db/transaction';
+import { listUnfinishedRounds, lockRound, moveRound, type RoundRow } from './house-games.repo';
 import type { HouseWallet } from './wallet-client';
 
 /**
@@ -47,12 +48,18 @@ export async function voidRound(context: SettlementContext, round: RoundRow): Pr
   if (answer.ok) await moveRound(context.db, round.id, ['pending'], { status: 'voided', settledAt: context.now });
 }
 
-/** Ends a hi-lo round in play at its current cash-out value. */
-export async function closeHiloRound(context: SettlementContext, round: RoundRow) {
-  const outcome = round.outcome;
-  if (outcome.game !== 'house-hilo') throw new AppError('NO_OPEN_ROUND');
-  const winSatang = outcome.hilo.status === 'lost' ? 0 : hiloPayout(round.betSatang, outcome.hilo.multiplierBps);
-  const closing = await moveRound(context.db, round.id, ['placed'], { status: 'closing', winSatang });
+/**
+ * Ends a hi-lo round in play at its current cash-out value. The round is locked while the value
+ * is read, so a guess landing at the same moment is either counted in it or refused after it.
+ */
+export async function closeHiloRound(context: SettlementContext, round: Pick<RoundRow, 'id'>) {
+  const closing = await runInTransaction(context.db, async (tx) => {
+    const locked = await lockRound(tx, round.id);
+    const outcome = locked?.outcome;
+    if (!locked || locked.status !== 'placed' || outcome?.game !== 'house-hilo') return undefined;
+    const winSatang = outcome.hilo.status === 'lost' ? 0 : hiloPayout(locked.betSatang, outcome.hilo.multiplierBps);
+    return moveRound(tx, locked.id, ['placed'], { status: 'closing', winSatang });
+  });
   if (!closing) throw new AppError('NO_OPEN_ROUND');
   return payRound(context, closing);
 }
