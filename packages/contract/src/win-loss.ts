@@ -35,5 +35,7 @@ export const winLossResponseSchema = z.object({
         startedAt: z.iso.datetime(),
       }),
     ),
+    /** Every round in the range; `rounds` lists at most the newest 500 of them. */
+    totalRounds: z.number().int(),
   }),
 });

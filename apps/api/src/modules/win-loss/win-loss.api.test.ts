@@ -4,6 +4,7 @@ import { providerClient } from '../../test-support/provider-client';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { createGameSession } from '../provider-wallet/game-sessions.service';
 import { insertProvider } from '../provider-wallet/provider-wallet.repo';
+import { getWinLoss } from './win-loss.service';
 
 const SECRET = 'win-loss-provider-secret-0123456789ab';
 
@@ -11,6 +12,7 @@ describe("the member's win/loss", () => {
   let t: TestApp;
   let token: string;
   let username: string;
+  let memberId: string;
 
   beforeAll(async () => {
     // The test clock starts at 12:00 on 21 November 2026 in Bangkok.
@@ -20,6 +22,7 @@ describe("the member's win/loss", () => {
     const password = 'member-password-1';
     const { member } = await createFundedMember(t.database.db, brandId, { creditSatang: 1_000_00, password });
     username = member.username;
+    memberId = member.id;
     token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } })).json().token;
     const call = providerClient(t.app, { code: 'JK', secret: SECRET, now: t.clock.now });
     const gameToken = await createGameSession(t.database.db, { brandId, memberId: member.id, providerId: provider.id, gameCode: 'slot', now: t.clock.now() });
@@ -51,6 +54,17 @@ describe("the member's win/loss", () => {
       ['r3', -30_00],
       ['r2', 0],
       ['r1', 150_00],
+    ]);
+    expect(data.totalRounds).toBe(3);
+  });
+
+  it('totals every round of the range even when the list of rounds is cut short', async () => {
+    const data = await getWinLoss(t.database.db, memberId, { start: '2026-11-21', end: '2026-11-22' }, 1);
+    expect(data.rounds.map((round) => round.roundId)).toEqual(['r3']);
+    expect(data.totalRounds).toBe(3);
+    expect(data.days.map((day) => [day.day, day.netSatang, day.rounds])).toEqual([
+      ['2026-11-22', -30_00, 1],
+      ['2026-11-21', 150_00, 2],
     ]);
   });
 

@@ -31,3 +31,37 @@ export function listRounds(db: Database, memberId: string, from: Date, to: Date,
         limit ${limit}`,
   );
 }
+
+interface DayRow extends Record<string, unknown> {
+  day: string;
+  bet_satang: string | number;
+  win_satang: string | number;
+  rounds: string | number;
+}
+
+/**
+ * Totals per Bangkok day of every round that started in [from, to), however many: the round
+ * list is capped, the totals never are. A round belongs to the day it started.
+ */
+export async function dailyTotals(db: Database, memberId: string, from: Date, to: Date) {
+  const rows = await queryRows<DayRow>(
+    db,
+    sql`with rounds as (
+          select coalesce(sum(t.amount_satang) filter (where t.kind = 'bet' and not t.is_rolled_back), 0) as bet_satang,
+                 coalesce(sum(t.amount_satang) filter (where t.kind = 'win'), 0) as win_satang,
+                 min(t.created_at) as started_at
+          from provider_transactions t
+          where t.member_id = ${memberId} and t.kind in ('bet', 'win')
+          group by t.provider_id, t.round_id
+          having min(t.created_at) >= ${from.toISOString()}::timestamptz and min(t.created_at) < ${to.toISOString()}::timestamptz
+        )
+        select to_char(started_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day,
+               sum(bet_satang)::bigint as bet_satang, sum(win_satang)::bigint as win_satang, count(*)::bigint as rounds
+        from rounds group by 1 order by 1 desc`,
+  );
+  return rows.map((row) => {
+    const betSatang = Number(row.bet_satang);
+    const winSatang = Number(row.win_satang);
+    return { day: row.day, betSatang, winSatang, netSatang: winSatang - betSatang, rounds: Number(row.rounds) };
+  });
+}

@@ -3,7 +3,7 @@ import type { winLossResponseSchema } from '@app/contract/win-loss';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bangkokDay } from '../../lib/bangkok-time';
-import { listRounds } from './win-loss.repo';
+import { dailyTotals, listRounds } from './win-loss.repo';
 
 type WinLoss = z.infer<typeof winLossResponseSchema>['data'];
 
@@ -20,35 +20,26 @@ function bangkokMidnight(date: string): Date {
   return instant;
 }
 
-/** The member's win/loss between two Bangkok dates: totals per day and the rounds behind them. */
-export async function getWinLoss(db: Database, memberId: string, range: { start: string; end: string }): Promise<WinLoss> {
+/**
+ * The member's win/loss between two Bangkok dates: totals per day over every round, and the
+ * newest rounds behind them (at most 500; `totalRounds` says how many there are in all).
+ */
+export async function getWinLoss(db: Database, memberId: string, range: { start: string; end: string }, maxRounds = MAX_ROUNDS): Promise<WinLoss> {
   const from = bangkokMidnight(range.start);
   const to = new Date(bangkokMidnight(range.end).getTime() + DAY_MS);
-  const days = (to.getTime() - from.getTime()) / DAY_MS;
-  if (days < 1 || days > MAX_DAYS) throw new AppError('DATE_RANGE_INVALID', { field: 'end' });
+  const dayCount = (to.getTime() - from.getTime()) / DAY_MS;
+  if (dayCount < 1 || dayCount > MAX_DAYS) throw new AppError('DATE_RANGE_INVALID', { field: 'end' });
 
-  const rows = await listRounds(db, memberId, from, to, MAX_ROUNDS);
-  const rounds = rows.map((row) => {
-    const startedAt = new Date(row.started_at);
-    return {
-      roundId: row.round_id,
-      providerCode: row.provider_code,
-      gameCode: row.game_code,
-      betSatang: Number(row.bet_satang),
-      winSatang: Number(row.win_satang),
-      netSatang: Number(row.win_satang) - Number(row.bet_satang),
-      startedAt: startedAt.toISOString(),
-    };
-  });
-  const byDay = new Map<string, WinLoss['days'][number]>();
-  for (const round of rounds) {
-    const day = bangkokDay(new Date(round.startedAt));
-    const totals = byDay.get(day) ?? { day, betSatang: 0, winSatang: 0, netSatang: 0, rounds: 0 };
-    totals.betSatang += round.betSatang;
-    totals.winSatang += round.winSatang;
-    totals.netSatang += round.netSatang;
-    totals.rounds += 1;
-    byDay.set(day, totals);
-  }
-  return { days: [...byDay.values()], rounds };
+  const [rows, days] = await Promise.all([listRounds(db, memberId, from, to, maxRounds), dailyTotals(db, memberId, from, to)]);
+  const rounds = rows.map((row) => ({
+    roundId: row.round_id,
+    providerCode: row.provider_code,
+    gameCode: row.game_code,
+    betSatang: Number(row.bet_satang),
+    winSatang: Number(row.win_satang),
+    netSatang: Number(row.win_satang) - Number(row.bet_satang),
+    startedAt: new Date(row.started_at).toISOString(),
+  }));
+  const totalRounds = days.reduce((sum, day) => sum + day.rounds, 0);
+  return { days, rounds, totalRounds };
 }
