@@ -72,7 +72,7 @@ export function createGamesStub(options: GamesStubOptions, credit: (amountSatang
     }
     if (url.startsWith('/api/auth/log/affiliate/') && isPost) {
       if (options.winLossRefusal) return errorResponse(options.winLossRefusal);
-      return jsonResponse(200, { data: options.winLoss ?? { days: [], rounds: [] } });
+      return jsonResponse(200, { data: options.winLoss ?? { days: [], rounds: [], totalRounds: 0 } });
     }
     if (url === '/api/auth/user/loss-return') {
       return jsonResponse(200, { data: lossReturns ?? { mode: 'claim', period: 'weekly', percent: 5, items: [] } });

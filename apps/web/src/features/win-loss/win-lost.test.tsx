@@ -25,6 +25,7 @@ const winLoss: WinLoss = {
     round('r2', 'HOUSE', 'house-baccarat', 100_00, 100_00, '2026-11-22T01:00:00.000Z'),
     round('r1', 'XE', 'xe-dragon', 100_00, 0, '2026-11-20T05:00:00.000Z'),
   ],
+  totalRounds: 3,
 };
 
 function logRequests(fetchMock: ReturnType<typeof stubApi>) {
@@ -58,6 +59,13 @@ describe('win/loss', () => {
     expect(within(today ?? summary).getByTestId('win-loss-day-net').dataset.tone).toBe('gain');
     expect(within(earlier ?? summary).getByTestId('win-loss-day-net').textContent).toBe('\u2212฿100.00');
     expect(within(earlier ?? summary).getByTestId('win-loss-day-net').dataset.tone).toBe('loss');
+  });
+
+  it('says when the list holds only the newest rounds while the totals count them all', async () => {
+    stubApi({ winLoss: { ...winLoss, totalRounds: 900 } });
+    renderAppAt('/auth/winlost', { member: demoMember });
+    await screen.findByTestId('win-loss-summary', {}, FIRST_RENDER);
+    expect(screen.getByText('ยอดรวมนับทุกรอบ รายการด้านล่างแสดง 3 รอบล่าสุดจากทั้งหมด 900 รอบ')).toBeTruthy();
   });
 
   it("opens the newest day's rounds with the games' names, and another day's on a tap", async () => {

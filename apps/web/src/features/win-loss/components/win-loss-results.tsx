@@ -33,6 +33,10 @@ export function WinLossResults({ username, range, labels }: WinLossResultsProps)
   return (
     <div className={styles.results}>
       <WinLossSummary range={range} totals={sumDays(data.days)} />
+      {data.rounds.length < data.totalRounds && (
+        // The totals count every round; the list below shows only the newest ones.
+        <p className={styles.truncated}>{t('winLoss.roundsTruncated', { shown: data.rounds.length, total: data.totalRounds })}</p>
+      )}
       <DayList key={`${range.start}/${range.end}`} winLoss={data} labels={labels} />
     </div>
   );
