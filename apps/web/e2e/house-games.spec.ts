@@ -151,7 +151,7 @@ test('a member opens the house slot from its provider tile, spins, verifies the 
 
   // Changing the seed reveals the server seed; the round can then be recomputed in the browser.
   await page.getByRole('tab', { name: 'ความยุติธรรม' }).click();
-  await page.getByRole('textbox', { name: 'Client seed' }).fill('e2e-lucky-seed');
+  await page.getByRole('textbox', { name: 'เมล็ดฝั่งผู้เล่น (client seed)' }).fill('e2e-lucky-seed');
   await page.getByRole('button', { name: 'เปลี่ยน seed' }).click();
   await expect(page.getByTestId('revealed-server-seed')).not.toBeEmpty();
   await scrollUnderTopBar(page.getByTestId('fairness-panel'));
@@ -161,7 +161,7 @@ test('a member opens the house slot from its provider tile, spins, verifies the 
   await rounds.first().getByRole('link', { name: 'ตรวจสอบ' }).click();
   await expect(page).toHaveURL(/\/play\/house\/verify\?/);
   await expect(page.getByRole('heading', { name: 'ตรวจสอบผลย้อนหลัง', level: 1 })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Server seed (ที่เปิดเผยแล้ว)' })).not.toBeEmpty();
+  await expect(page.getByRole('textbox', { name: 'เมล็ดฝั่งเซิร์ฟเวอร์ (server seed) ที่เปิดเผยแล้ว' })).not.toBeEmpty();
   await capture(page, 'house-verifier-form');
   await page.getByRole('button', { name: 'คำนวณผล' }).click();
   const result = page.getByTestId('verifier-result');

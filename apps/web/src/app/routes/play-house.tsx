@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { HouseGameCode } from '@app/contract/house-games/outcome';
 import { isHouseGameCode } from '../../features/house-games/house-game-code';
 import { HousePlayScreen } from '../../features/house-games/components/house-play-screen';
 import { PlayFailure } from '../../features/house-games/components/play-failure';
@@ -18,9 +19,13 @@ export default function PlayHouseRoute() {
   const game = searchParams.get('game');
   const launchToken = searchParams.get('token');
 
-  const dropLaunchToken = useCallback(() => {
-    void navigate(`${paths.play.house}?${new URLSearchParams({ game: game ?? '' }).toString()}`, { replace: true });
-  }, [navigate, game]);
+  // The session names the game the launch token opened, so a reload resumes that game.
+  const dropLaunchToken = useCallback(
+    (sessionGame: HouseGameCode) => {
+      void navigate(`${paths.play.house}?${new URLSearchParams({ game: sessionGame }).toString()}`, { replace: true });
+    },
+    [navigate],
+  );
 
   if (!isHouseGameCode(game)) {
     return (

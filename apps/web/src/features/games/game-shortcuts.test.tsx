@@ -38,6 +38,15 @@ describe('dashboard game tiles', () => {
     expect(within(screen.getByRole('region', { name: 'เมนูลัด' })).getAllByRole('link')).toHaveLength(6);
   });
 
+  it('says in Thai when the brand has no game categories yet, and still leads to all games', async () => {
+    stubApi({ gameCategories: [] });
+    renderAppAt('/auth/dashboard', { member: demoMember });
+    expect(await screen.findByText('ยังไม่มีหมวดเกม', {}, FIRST_RENDER)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'หมวดเกม' })).toBeNull();
+    expect(screen.queryAllByTestId('category-tile')).toHaveLength(0);
+    expect(screen.getByTestId('all-games-tile')).toBeTruthy();
+  });
+
   it('offers a retry when the categories fail to load, and still leads to all games', async () => {
     stubApi({ categoriesRefusal: { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' } });
     renderAppAt('/auth/dashboard', { member: demoMember });

@@ -107,8 +107,37 @@ describe('games by category', () => {
   });
 });
 
+/** Every address the router shows from now on, as path and query. */
+function followAddresses(router: ReturnType<typeof renderAppAt>['router']): string[] {
+  const visited: string[] = [];
+  router.subscribe((state) => {
+    visited.push(`${state.location.pathname}${state.location.search}`);
+  });
+  return visited;
+}
+
 describe('opening a game', () => {
-  it('opens a new tab once on a desktop, showing the tile busy meanwhile, however often it is tapped', async () => {
+  it('opens the game in a new tab on a desktop and leaves this page where it was', async () => {
+    stubApi();
+    // A frame's window stands in for the new tab: a real Window whose opener can be cut.
+    const frame = document.body.appendChild(document.createElement('iframe'));
+    const tab = frame.contentWindow;
+    if (!tab) throw new Error('jsdom gave the frame no window');
+    tab.opener = window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
+    const { router } = renderAppAt('/auth/games/category?cat=card', { member: demoMember });
+    const tile = await screen.findByTestId('game-tile', {}, FIRST_RENDER);
+
+    fireEvent.click(tile);
+    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(open).toHaveBeenCalledWith('/play/house?game=house-hilo&token=launch-token', '_blank');
+    expect(tab.opener).toBeNull();
+    await vi.waitFor(() => expect(tile.getAttribute('aria-busy')).toBeNull());
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth/games/category?cat=card');
+    frame.remove();
+  });
+
+  it('tries a new tab once on a desktop, showing the tile busy meanwhile, however often it is tapped, and opens the game here when the tab is blocked', async () => {
     const fetchMock = stubApi();
     const answer = fetchMock.getMockImplementation();
     const launch = createDeferred<undefined>();
@@ -118,8 +147,9 @@ describe('opening a game', () => {
       return answer(input, init);
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderAppAt('/auth/games/category?cat=card', { member: demoMember });
+    const { router } = renderAppAt('/auth/games/category?cat=card', { member: demoMember });
     const tile = await screen.findByTestId('game-tile', {}, FIRST_RENDER);
+    const visited = followAddresses(router);
 
     fireEvent.click(tile);
     fireEvent.click(tile);
@@ -132,6 +162,8 @@ describe('opening a game', () => {
     expect(fetchMock.mock.calls.filter(([input]) => input === '/api/auth/user/opengame')).toHaveLength(1);
     const hilo = demoGames.find((game) => game.code === 'house-hilo');
     expect(fetchMock.mock.calls.find(([input]) => input === '/api/auth/user/opengame')?.[1]?.body).toBe(JSON.stringify({ gameId: hilo?.uuid }));
+    // The browser blocked the tab, so the game opens in this one rather than not at all.
+    await vi.waitFor(() => expect(visited).toContain('/play/house?game=house-hilo&token=launch-token'));
   });
 
   it('opens the house game in this tab on a phone', async () => {
@@ -139,10 +171,7 @@ describe('opening a game', () => {
     vi.stubGlobal('innerWidth', 390);
     const open = vi.spyOn(window, 'open');
     const { router } = renderAppAt('/auth/games/category?cat=card', { member: demoMember });
-    const visited: string[] = [];
-    router.subscribe((state) => {
-      visited.push(`${state.location.pathname}${state.location.search}`);
-    });
+    const visited = followAddresses(router);
     fireEvent.click(await screen.findByTestId('game-tile', {}, FIRST_RENDER));
     await vi.waitFor(() => expect(visited).toContain('/play/house?game=house-hilo&token=launch-token'));
     expect(open).not.toHaveBeenCalled();
@@ -159,5 +188,20 @@ describe('opening a game', () => {
     });
     expect(tile.getAttribute('aria-busy')).toBeNull();
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens nothing when the server answers an address the site does not open, and says so in Thai', async () => {
+    stubApi({ launchUrl: 'javascript:alert(document.cookie)//{code}' });
+    const open = vi.spyOn(window, 'open');
+    const { router } = renderAppAt('/auth/games/category?cat=card', { member: demoMember });
+    const tile = await screen.findByTestId('game-tile', {}, FIRST_RENDER);
+    const visited = followAddresses(router);
+    fireEvent.click(tile);
+    await vi.waitFor(() => {
+      expect(screen.getAllByRole('status').some((region) => region.textContent?.includes('เปิดเกมนี้ไม่ได้ เกมอาจปิดให้บริการชั่วคราว กรุณาเลือกเกมอื่น'))).toBe(true);
+    });
+    expect(tile.getAttribute('aria-busy')).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+    expect(visited).toEqual([]);
   });
 });

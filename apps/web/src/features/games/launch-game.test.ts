@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAppPath, launchGame } from './launch-game';
+import { isAppPath, isLaunchUrlAllowed, launchGame } from './launch-game';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,12 +33,46 @@ describe('launchGame', () => {
     expect(open).not.toHaveBeenCalled();
     expect(navigateInApp).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['http://games.example.test/play?token=abc'],
+    ['//evil.example.test/play'],
+    ['/\\evil.example.test/play'],
+    ['/\t/evil.example.test/play'],
+    ['play/house?game=house-slot'],
+    [''],
+  ])('opens nothing for %j, in a new tab or this one', (launchUrl) => {
+    const open = vi.spyOn(window, 'open');
+    const navigateInApp = vi.fn();
+    const addressBefore = window.location.href;
+    expect(launchGame(launchUrl, { isSameTab: false, navigateInApp })).toBe('refused');
+    expect(launchGame(launchUrl, { isSameTab: true, navigateInApp })).toBe('refused');
+    expect(open).not.toHaveBeenCalled();
+    expect(navigateInApp).not.toHaveBeenCalled();
+    expect(window.location.href).toBe(addressBefore);
+  });
 });
 
 describe('isAppPath', () => {
   it('tells a path of this site from another site', () => {
     expect(isAppPath('/play/house?game=house-slot')).toBe(true);
     expect(isAppPath('//evil.example.test/play')).toBe(false);
+    // Browsers read a backslash as a slash, and drop tabs and line breaks from an address.
+    expect(isAppPath('/\\evil.example.test/play')).toBe(false);
+    expect(isAppPath('/\n/evil.example.test/play')).toBe(false);
     expect(isAppPath('https://games.example.test/play')).toBe(false);
+  });
+});
+
+describe('isLaunchUrlAllowed', () => {
+  it('allows a path of this site and a provider’s https address only', () => {
+    expect(isLaunchUrlAllowed('/play/house?game=house-slot&token=abc')).toBe(true);
+    expect(isLaunchUrlAllowed('https://games.example.test/play?token=abc')).toBe(true);
+    expect(isLaunchUrlAllowed('HTTPS://games.example.test/play')).toBe(true);
+    expect(isLaunchUrlAllowed('http://games.example.test/play')).toBe(false);
+    expect(isLaunchUrlAllowed('JavaScript:alert(1)')).toBe(false);
+    expect(isLaunchUrlAllowed('ftp://games.example.test/play')).toBe(false);
   });
 });

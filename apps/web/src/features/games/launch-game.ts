@@ -1,5 +1,5 @@
-/** How a launch URL was opened; 'page' means this page is being replaced. */
-export type LaunchOutcome = 'new-tab' | 'in-app' | 'page';
+/** How a launch URL was opened; 'page' means this page is being replaced, 'refused' that nothing opened. */
+export type LaunchOutcome = 'new-tab' | 'in-app' | 'page' | 'refused';
 
 interface LaunchOptions {
   isSameTab: boolean;
@@ -7,9 +7,35 @@ interface LaunchOptions {
   navigateInApp: (path: string) => void;
 }
 
-/** A same-origin path such as /play/house?...; '//host/...' is another site. */
+/**
+ * A same-origin path such as /play/house?...; '//host/...' is another site. Browsers also read
+ * '/\host' and a path with a tab or line break in its slashes as another site, so the path is
+ * resolved the way the browser will and must stay on this origin.
+ */
 export function isAppPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
+  if (!url.startsWith('/') || url.startsWith('//')) return false;
+  try {
+    return new URL(url, window.location.origin).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+function isHttpsUrl(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The launch URL comes from the server, and opening it hands it this page or a new tab. Only a
+ * path of this site or a game provider's https address may open: never javascript:, data: or an
+ * unencrypted page that could be tampered with on the way.
+ */
+export function isLaunchUrlAllowed(url: string): boolean {
+  return isAppPath(url) || isHttpsUrl(url);
 }
 
 /**
@@ -17,6 +43,7 @@ export function isAppPath(url: string): boolean {
  * the game opens in this tab rather than not at all.
  */
 export function launchGame(launchUrl: string, { isSameTab, navigateInApp }: LaunchOptions): LaunchOutcome {
+  if (!isLaunchUrlAllowed(launchUrl)) return 'refused';
   if (!isSameTab) {
     const tab = window.open(launchUrl, '_blank');
     if (tab) {

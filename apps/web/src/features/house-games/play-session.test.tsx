@@ -2,13 +2,22 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
 import { demoMember } from '../../test/fixtures';
-import { STUB_LAUNCH_TOKEN, STUB_PLAY_TOKEN, STUB_SERVER_SEED } from '../../test/house-stub';
+import { STUB_LAUNCH_TOKEN, STUB_PLAY_TOKEN, STUB_SERVER_SEED, type HouseStubOptions } from '../../test/house-stub';
 import { nodeSha256Hex } from '../../test/node-fairness';
 import { renderAppAt } from '../../test/render-app';
 import { storeSession } from '../../lib/session-storage';
+import type { AppStore } from '../../app/store';
+import { getPlayStateApi } from './api/get-play-state';
 import { callsTo, findBalance, FIRST_RENDER } from './house-test-support';
 
 const PLAY_TOKEN_INVALID = { status: 401, code: 'PLAY_TOKEN_INVALID', message: 'เซสชันเกมหมดอายุ กรุณาเปิดเกมใหม่จากหน้าเว็บ' };
+const GAME_UNAVAILABLE = { status: 503, code: 'GAME_UNAVAILABLE', message: 'เกมปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง' };
+const INSUFFICIENT_FUNDS = { status: 422, code: 'INSUFFICIENT_FUNDS', message: 'ยอดเงินไม่เพียงพอ' };
+
+/** Waits until the state fetched again after a refused play has failed. */
+async function findStateRefetchFailed(store: AppStore) {
+  await vi.waitFor(() => expect(getPlayStateApi.endpoints.getPlayState.select(STUB_PLAY_TOKEN)(store.getState()).isError).toBe(true));
+}
 
 async function findFailure(message: string) {
   const heading = await screen.findByRole('heading', { name: 'เข้าเล่นเกมไม่ได้' }, FIRST_RENDER);
@@ -56,6 +65,58 @@ describe('house play session', () => {
     expect(store.getState().auth.currentUser).toEqual(demoMember);
   });
 
+  it('keeps the board, the chosen side and chip, the last hand and the refusal when the state cannot be fetched again', async () => {
+    // The stub reads its refusals on every call, so they can change between plays.
+    const refusals: NonNullable<HouseStubOptions['refusals']> = {};
+    const fetchMock = stubApi({ house: { game: 'house-baccarat', balanceSatang: 1_000_00, refusals } });
+    const { store } = renderAppAt(`/play/house?game=house-baccarat&token=${STUB_LAUNCH_TOKEN}`);
+    await findBalance('฿1,000.00');
+    fireEvent.click(screen.getByRole('button', { name: /เจ้ามือ/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'เดิมพัน 50 บาท' }));
+    fireEvent.click(screen.getByRole('button', { name: 'แจกไพ่' }));
+    const lastHand = (await screen.findByTestId('round-result')).textContent;
+
+    refusals.deal = INSUFFICIENT_FUNDS;
+    refusals.state = GAME_UNAVAILABLE;
+    fireEvent.click(screen.getByRole('button', { name: 'แจกไพ่' }));
+    expect((await screen.findByTestId('play-error')).textContent).toBe('ยอดเงินไม่เพียงพอ');
+    await findStateRefetchFailed(store);
+    expect(callsTo(fetchMock, '/api/house/state')).toHaveLength(1);
+
+    expect(screen.queryByText('โหลดข้อมูลเกมไม่สำเร็จ')).toBeNull();
+    expect(screen.getByTestId('play-error').textContent).toBe('ยอดเงินไม่เพียงพอ');
+    expect(screen.getByTestId('round-result').textContent).toBe(lastHand);
+    expect(screen.getByRole('button', { name: /เจ้ามือ/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'เดิมพัน 50 บาท' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('play-balance').textContent).toBe('฿950.00');
+  });
+
+  it('ends the game when the state fetched again after a refused play says the play token is refused', async () => {
+    const refusals: NonNullable<HouseStubOptions['refusals']> = {};
+    stubApi({ house: { game: 'house-slot', refusals } });
+    const { store } = renderAppAt(`/play/house?game=house-slot&token=${STUB_LAUNCH_TOKEN}`);
+    await findBalance('฿1,000.00');
+    refusals.spin = INSUFFICIENT_FUNDS;
+    refusals.state = PLAY_TOKEN_INVALID;
+    fireEvent.click(screen.getByRole('button', { name: 'หมุน' }));
+    await findFailure('เซสชันเกมหมดอายุ กรุณาเปิดเกมใหม่จากหน้าเว็บ');
+    await findStateRefetchFailed(store);
+    expect(window.sessionStorage.getItem('house-play-token:house-slot')).toBeNull();
+  });
+
+  it('plays the game the launch token opened when the address names another, and keeps its play token under it', async () => {
+    stubApi({ house: { game: 'house-baccarat' } });
+    const { router } = renderAppAt(`/play/house?game=house-slot&token=${STUB_LAUNCH_TOKEN}`);
+    await findBalance('฿1,000.00');
+    expect(screen.getByRole('heading', { name: 'บาคาร่า', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'แจกไพ่' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'หมุน' })).toBeNull();
+    expect(window.sessionStorage.getItem('house-play-token:house-baccarat')).toBe(STUB_PLAY_TOKEN);
+    expect(window.sessionStorage.getItem('house-play-token:house-slot')).toBeNull();
+    // A reload at the address left behind resumes the same game.
+    expect(router.state.location.search).toBe('?game=house-baccarat');
+  });
+
   it('asks to open the game again when the tab holds no play token', async () => {
     stubApi({ house: {} });
     renderAppAt('/play/house?game=house-hilo');
@@ -77,7 +138,7 @@ describe('house play session', () => {
     const panel = screen.getByTestId('fairness-panel');
     expect(within(panel).getByTestId('server-seed-hash').textContent).toBe(nodeSha256Hex(STUB_SERVER_SEED));
     expect(within(panel).getByTestId('fairness-nonce').textContent).toBe('0');
-    const field = within(panel).getByLabelText<HTMLInputElement>('Client seed');
+    const field = within(panel).getByLabelText<HTMLInputElement>('เมล็ดฝั่งผู้เล่น (client seed)');
     expect(field.value).toBe('stub-client-seed');
 
     fireEvent.change(field, { target: { value: 'เมล็ดใหม่' } });

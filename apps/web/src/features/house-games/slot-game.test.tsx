@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatBaht } from '@app/contract/money';
 import { stubApi } from '../../test/api-stub';
-import { STUB_LAUNCH_TOKEN, STUB_PLAY_TOKEN } from '../../test/house-stub';
+import { STUB_CLIENT_SEED, STUB_LAUNCH_TOKEN, STUB_PLAY_TOKEN, STUB_SERVER_SEED } from '../../test/house-stub';
 import { renderAppAt } from '../../test/render-app';
 import { callsTo, expectedOutcome, findBalance, FIRST_RENDER, shownSlotGrid } from './house-test-support';
 
@@ -12,8 +12,8 @@ function spinButton(): HTMLButtonElement {
   return screen.getByRole<HTMLButtonElement>('button', { name: 'หมุน' });
 }
 
-function expectedSlot(nonce: number, betSatang: number) {
-  const outcome = expectedOutcome({ game: 'house-slot', betSatang }, nonce);
+function expectedSlot(nonce: number, betSatang: number, clientSeed = STUB_CLIENT_SEED) {
+  const outcome = expectedOutcome({ game: 'house-slot', betSatang }, nonce, STUB_SERVER_SEED, clientSeed);
   if (outcome.game !== 'house-slot') throw new Error('the stub drew no slot round');
   return outcome;
 }
@@ -37,25 +37,27 @@ describe('slot screen', () => {
   });
 
   it('spins once at the chosen bet and shows exactly the grid the server drew, its winning line and the win', async () => {
-    const fetchMock = stubApi({ house: { game: 'house-slot', balanceSatang: 1_000_00 } });
+    // This client seed's first spin pays twice its stake, so the balance must move to be right.
+    const clientSeed = 'stub-client-seed-28';
+    const fetchMock = stubApi({ house: { game: 'house-slot', balanceSatang: 1_000_00, clientSeed } });
     renderAppAt(SLOT_LAUNCH_PATH);
     await findBalance('฿1,000.00');
     fireEvent.click(screen.getByRole('button', { name: 'เดิมพัน 20 บาท' }));
     expect(screen.getByText('ไลน์ละ ฿2.00 × 10 ไลน์')).toBeTruthy();
     fireEvent.click(spinButton());
 
-    const expected = expectedSlot(0, 20_00);
+    const expected = expectedSlot(0, 20_00, clientSeed);
     const result = await screen.findByTestId('round-result');
     expect(shownSlotGrid()).toEqual(expected.slot.grid);
-    // The stub's seeds draw three melons on line 4 for the first spin: ten line bets of 2 baht.
-    expect(expected.slot.lineWins).toEqual([{ line: 3, symbol: 'MELON', count: 3, winSatang: 20_00 }]);
-    expect(result.textContent).toContain('ชนะ ฿20.00');
-    expect(result.textContent).toContain('ไลน์ 4 · แตงโม × 3');
+    // Three bells on line 5 pay twenty line bets of 2 baht.
+    expect(expected.slot.lineWins).toEqual([{ line: 4, symbol: 'BELL', count: 3, winSatang: 40_00 }]);
+    expect(result.textContent).toContain('ชนะ ฿40.00');
+    expect(result.textContent).toContain('ไลน์ 5 · ระฆัง × 3');
     const winning = within(screen.getByTestId('slot-grid'))
       .getAllByTestId('slot-cell')
       .filter((cell) => cell.dataset.winning === 'true');
-    expect(winning.map((cell) => cell.dataset.symbol)).toEqual(['MELON', 'MELON', 'MELON']);
-    await findBalance('฿1,000.00');
+    expect(winning.map((cell) => cell.dataset.symbol)).toEqual(['BELL', 'BELL', 'BELL']);
+    await findBalance('฿1,020.00');
     const spins = callsTo(fetchMock, '/api/house/slot/spin');
     expect(spins).toHaveLength(1);
     expect(JSON.parse(String(spins[0]?.body))).toEqual({ betSatang: 20_00 });
@@ -125,7 +127,7 @@ describe('slot screen', () => {
     const rows = await screen.findAllByTestId('house-round');
     expect(rows).toHaveLength(1);
     expect(rows[0]?.textContent).toContain('สยามเซเว่น');
-    expect(rows[0]?.textContent).toContain('เดิมพัน ฿1.00 · Nonce 0');
+    expect(rows[0]?.textContent).toContain('เดิมพัน ฿1.00 · ลำดับรอบ (nonce) 0');
     const verify = within(rows[0] as HTMLElement).getByRole('link', { name: 'ตรวจสอบ' });
     const query = new URLSearchParams(verify.getAttribute('href')?.split('?')[1]);
     expect(Object.fromEntries(query)).toMatchObject({ game: 'house-slot', nonce: '0', betSatang: '100', clientSeed: 'stub-client-seed' });

@@ -6,6 +6,7 @@ import { demoMember } from '../../test/fixtures';
 import { nodeSha256Hex } from '../../test/node-fairness';
 import { renderAppAt } from '../../test/render-app';
 import { expectedOutcome, FIRST_RENDER, shownCards, shownSlotGrid } from './house-test-support';
+import { parseChoices } from './verifier-input';
 
 const SERVER_SEED = '9f2c1a7e-revealed-server-seed';
 const CLIENT_SEED = 'player-chosen-seed';
@@ -53,7 +54,11 @@ describe('provably-fair verifier', () => {
     expect(within(baccarat).getByTestId('verifier-win').textContent).toBe(`ยอดจ่าย ฿${formatBaht(hand.winSatang)}`);
 
     fireEvent.change(screen.getByLabelText('เกม'), { target: { value: 'house-hilo' } });
-    fireEvent.change(screen.getByLabelText('การทายตามลำดับ'), { target: { value: 'สูง, lower' } });
+    const choicesField = screen.getByLabelText('การทายตามลำดับ');
+    // The example in the field is Thai, in words the verifier reads.
+    expect(choicesField.getAttribute('placeholder')).toBe('สูง,ต่ำ');
+    expect(parseChoices('สูง,ต่ำ')).toEqual(['higher', 'lower']);
+    fireEvent.change(choicesField, { target: { value: 'สูง, lower' } });
     const hilo = await compute();
     const round = expectedOutcome({ game: 'house-hilo', betSatang: 100_00, choices: ['higher', 'lower'] }, 3, SERVER_SEED, CLIENT_SEED);
     if (round.game !== 'house-hilo') throw new Error('no hi-lo outcome');
@@ -68,9 +73,9 @@ describe('provably-fair verifier', () => {
     // Each error stands under its field, which points at it.
     await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
     const errorOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
-    expect(errorOf('Server seed (ที่เปิดเผยแล้ว)')).toBe('กรุณากรอก server seed');
-    expect(errorOf('Client seed')).toBe('กรุณากรอก client seed');
-    expect(errorOf('Nonce')).toBe('nonce ต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป');
+    expect(errorOf('เมล็ดฝั่งเซิร์ฟเวอร์ (server seed) ที่เปิดเผยแล้ว')).toBe('กรุณากรอก server seed');
+    expect(errorOf('เมล็ดฝั่งผู้เล่น (client seed)')).toBe('กรุณากรอก client seed');
+    expect(errorOf('ลำดับรอบ (nonce)')).toBe('nonce ต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป');
     expect(screen.queryByTestId('verifier-result')).toBeNull();
   });
 

@@ -2,13 +2,32 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LossReturn } from '@app/contract/loss-return';
 import { stubApi } from '../../test/api-stub';
-import { demoMember } from '../../test/fixtures';
+import { createDeferred, demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
 /** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
 const FIRST_RENDER = { timeout: 5_000 };
 
 afterEach(() => vi.unstubAllGlobals());
+
+const LIST_PATH = '/api/auth/user/loss-return';
+
+function callsTo(fetchMock: ReturnType<typeof stubApi>, matches: (url: string, method: string) => boolean) {
+  return fetchMock.mock.calls.filter(([input, init]) => matches(String(input), init?.method ?? 'GET'));
+}
+
+const isCreditCall = (url: string) => url.startsWith('/api/auth/user/getCredit/');
+const isClaimCall = (url: string, method: string) => url.endsWith('/claim') && method === 'POST';
+
+/** Lets the test hold back, or fail, the calls `holds` picks; the stub answers every other call. */
+function interceptCalls(fetchMock: ReturnType<typeof stubApi>, holds: (url: string, method: string) => Promise<void> | null) {
+  const answer = fetchMock.getMockImplementation();
+  if (!answer) throw new Error('the stub has no implementation');
+  fetchMock.mockImplementation(async (input, init) => {
+    await holds(String(input), init?.method ?? 'GET');
+    return answer(input, init);
+  });
+}
 
 describe('loss return', () => {
   const offered: LossReturn = {
@@ -42,7 +61,10 @@ describe('loss return', () => {
     expect(received?.textContent).toContain('รับแล้ว');
     expect(within(received ?? card).queryByRole('button')).toBeNull();
 
-    const creditCallsBefore = fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/auth/user/getCredit/')).length;
+    const creditCallsBefore = callsTo(fetchMock, isCreditCall).length;
+    // The list fetched again after the claim does not answer: the claim's own answer must do.
+    const listAgain = createDeferred<undefined>();
+    interceptCalls(fetchMock, (url) => (url === LIST_PATH ? listAgain.promise : null));
     fireEvent.click(within(waiting ?? card).getByRole('button', { name: 'รับยอดเสียคืน' }));
     await vi.waitFor(() => {
       expect(screen.getAllByRole('status').some((region) => region.textContent?.includes('รับยอดเสียคืน 50.00 บาทแล้ว'))).toBe(true);
@@ -50,8 +72,44 @@ describe('loss return', () => {
     expect(fetchMock.mock.calls.some(([input, init]) => input === `/api/auth/user/loss-return/${offered.id}/claim` && init?.method === 'POST')).toBe(true);
     await vi.waitFor(() => expect(within(card).getAllByTestId('loss-return-item')[0]?.dataset.status).toBe('paid'));
     expect(within(card).queryByRole('button', { name: 'รับยอดเสียคืน' })).toBeNull();
+    expect(callsTo(fetchMock, (url) => url === LIST_PATH).length).toBeGreaterThan(1);
     // The balance shown elsewhere is asked for again.
-    expect(fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/auth/user/getCredit/')).length).toBeGreaterThan(creditCallsBefore);
+    expect(callsTo(fetchMock, isCreditCall).length).toBeGreaterThan(creditCallsBefore);
+    listAgain.resolve(undefined);
+  });
+
+  it('sends one claim however often the button is tapped while it is on its way', async () => {
+    const fetchMock = stubApi({ lossReturns: { mode: 'claim', period: 'weekly', percent: 5, items: [offered] } });
+    renderAppAt('/auth/winlost', { member: demoMember });
+    const card = await screen.findByTestId('loss-return', {}, FIRST_RENDER);
+    const button = await within(card).findByRole<HTMLButtonElement>('button', { name: 'รับยอดเสียคืน' });
+    const claimAnswer = createDeferred<undefined>();
+    interceptCalls(fetchMock, (url, method) => (isClaimCall(url, method) ? claimAnswer.promise : null));
+
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'กำลังรับยอดเสียคืน' }).disabled).toBe(true));
+    fireEvent.click(within(card).getByRole('button', { name: 'กำลังรับยอดเสียคืน' }));
+    claimAnswer.resolve(undefined);
+
+    await vi.waitFor(() => expect(within(card).getByTestId('loss-return-item').dataset.status).toBe('paid'));
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(callsTo(fetchMock, isClaimCall)).toHaveLength(1);
+  });
+
+  it('asks for the balance again when a claim gets no answer, since it may have been paid', async () => {
+    const fetchMock = stubApi({ lossReturns: { mode: 'claim', period: 'weekly', percent: 5, items: [offered] } });
+    renderAppAt('/auth/winlost', { member: demoMember });
+    const card = await screen.findByTestId('loss-return', {}, FIRST_RENDER);
+    const button = await within(card).findByRole('button', { name: 'รับยอดเสียคืน' });
+    const creditCallsBefore = callsTo(fetchMock, isCreditCall).length;
+    interceptCalls(fetchMock, (url, method) => (isClaimCall(url, method) ? Promise.reject(new TypeError('Failed to fetch')) : null));
+
+    fireEvent.click(button);
+    await vi.waitFor(() => {
+      expect(screen.getAllByRole('status').some((region) => region.textContent?.includes('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้'))).toBe(true);
+    });
+    await vi.waitFor(() => expect(callsTo(fetchMock, isCreditCall).length).toBeGreaterThan(creditCallsBefore));
   });
 
   it('says in Thai when there is no loss return yet', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectRetryCount } from '../../../lib/app-status-slice';
+import { useOnPageReturn } from '../../../lib/use-on-page-return';
 import { CREDIT_CACHE_KEY, useGetCreditMutation } from '../api/get-credit';
 
 export interface CreditState {
@@ -30,6 +31,10 @@ export function useCredit(username: string): CreditState {
   useEffect(() => {
     refresh();
   }, [refresh, retryCount]);
+
+  // Money moves elsewhere too: a game played in another tab leaves this balance stale. The
+  // balance is a mutation (see get-credit.ts), which RTK Query's refetchOnFocus does not reach.
+  useOnPageReturn(refresh);
 
   return {
     balanceSatang: currentBalanceSatang ?? lastBalanceSatang,

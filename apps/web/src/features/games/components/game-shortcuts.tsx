@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { GridIcon, TicketIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -47,9 +48,12 @@ export function GameShortcuts() {
         </ul>
       ) : error ? (
         <LoadError title={t('games.categoriesError')} message={getErrorMessage(error)} onRetry={() => void refetch()} isRetrying={isFetching} />
+      ) : !categories?.length ? (
+        // A brand with no categories yet says so, as the provider tiles do, rather than show a blank grid.
+        <EmptyState title={t('games.noCategories')} />
       ) : (
         <ul className={styles.grid} aria-label={t('games.categoriesLabel')}>
-          {(categories ?? []).map((category) => (
+          {categories.map((category) => (
             <li key={category.code}>
               <Link to={buildGamesCategoryPath(category.code)} className={styles.tile} data-testid="category-tile">
                 <span className={styles.icon}>

@@ -1,5 +1,6 @@
 import type { Game } from '@app/contract/games';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast-context';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -19,6 +20,7 @@ export interface OpenGame {
  * can arrive before React renders the first one's state.
  */
 export function useOpenGame(): OpenGame {
+  const { t } = useTranslation();
   const [requestLaunch] = useOpenGameMutation();
   const navigate = useNavigate();
   const { showToast } = useToast();
@@ -52,6 +54,8 @@ export function useOpenGame(): OpenGame {
         .unwrap()
         .then(({ launchUrl }) => {
           const outcome = launchGame(launchUrl, { isSameTab: shouldOpenInSameTab(readViewport()), navigateInApp: (path) => void navigate(path) });
+          // An address the site does not open is, for the member, a game that cannot be opened.
+          if (outcome === 'refused') showToast(t('games.launchRefused'), 'error');
           // While another page loads in this tab, the tile stays busy so nothing opens twice.
           if (outcome !== 'page') release();
         })
@@ -60,7 +64,7 @@ export function useOpenGame(): OpenGame {
           release();
         });
     },
-    [requestLaunch, navigate, showToast],
+    [requestLaunch, navigate, showToast, t],
   );
 
   return { open, openingGameUuid };

@@ -1,6 +1,6 @@
 import { rotateSeedResponseSchema } from '@app/contract/house-games/api';
 import { baseApi } from '../../../lib/base-api';
-import { getPlayStateApi } from './get-play-state';
+import { getPlayStateApi, notePlayStateWritten } from './get-play-state';
 import { playRequest } from './play-request';
 
 export type RotatedSeed = ReturnType<typeof rotateSeedResponseSchema.parse>['data'];
@@ -18,6 +18,7 @@ export const rotateSeedApi = baseApi.injectEndpoints({
       async onQueryStarted({ playToken }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
+          notePlayStateWritten(playToken);
           dispatch(
             getPlayStateApi.util.updateQueryData('getPlayState', playToken, (state) => {
               state.fairness = data.fairness;

@@ -1,5 +1,5 @@
 import { roundResponseSchema } from '@app/contract/house-games/api';
-import { getPlayStateApi } from './get-play-state';
+import { getPlayStateApi, notePlayStateWritten } from './get-play-state';
 
 export type RoundResult = ReturnType<typeof roundResponseSchema.parse>['data'];
 
@@ -26,6 +26,7 @@ export async function keepPlayStateCurrent(
 ): Promise<void> {
   try {
     const { data } = await queryFulfilled;
+    notePlayStateWritten(playToken);
     dispatch(
       getPlayStateApi.util.updateQueryData('getPlayState', playToken, (state) => {
         state.balanceSatang = data.balanceSatang;

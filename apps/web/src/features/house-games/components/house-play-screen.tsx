@@ -26,8 +26,8 @@ interface HousePlayScreenProps {
   game: HouseGameCode;
   /** The single-use launch token from the catalogue, when the game was just opened. */
   launchToken: string | null;
-  /** Takes the launch token out of the address once it has been sent. */
-  onLaunchTokenUsed: () => void;
+  /** Takes the launch token out of the address once it has been sent, naming the session's game. */
+  onLaunchTokenUsed: (game: HouseGameCode) => void;
 }
 
 /** A house game from its launch link: the session, the balance, the board and what lies under it. */
@@ -61,10 +61,13 @@ export function HousePlayScreen({ game, launchToken, onLaunchTokenUsed }: HouseP
     );
   }
 
-  const { Board, rules } = GAMES[game];
+  // The server's word on the game, which the address may contradict when edited by hand.
+  const playedGame = session.state.gameCode;
+  const { Board, rules } = GAMES[playedGame];
+  const playedTitle = t(`house.games.${playedGame}`);
   return (
-    <PlayFrame title={title} trailing={<PlayBalance balanceSatang={session.state.balanceSatang} />}>
-      <h1 className={styles.title}>{title}</h1>
+    <PlayFrame title={playedTitle} trailing={<PlayBalance balanceSatang={session.state.balanceSatang} />}>
+      <h1 className={styles.title}>{playedTitle}</h1>
       <Board session={session} />
       <GameInfoTabs session={session} rules={rules} />
     </PlayFrame>

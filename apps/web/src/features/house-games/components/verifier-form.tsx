@@ -118,7 +118,7 @@ export function VerifierForm({ fields, onChange, problems, onSubmit, isComputing
             {...textProps}
             label={t('house.verifier.choices')}
             name="choices"
-            placeholder="higher,lower"
+            placeholder={t('house.verifier.choicesPlaceholder')}
             value={fields.choices}
             onChange={(event) => {
               change({ choices: event.target.value });

@@ -10,6 +10,7 @@ import { forgetPlayToken, readPlayToken, storePlayToken } from '../play-token-st
 /** A play session that is ready: its token, its state, and the way out when the server ends it. */
 export interface ReadyPlaySession {
   playToken: string;
+  /** Its gameCode is the server's word on the game being played, and picks the board. */
   state: PlayState;
   /** A refused play token (401) ends the game with the server's message. */
   endSession: (message: string) => void;
@@ -29,11 +30,15 @@ export function isSessionRefusal(error: unknown): boolean {
 /**
  * Opens a game: trades a launch token for a play token, or resumes the play token this tab keeps
  * for the game. `onLaunchTokenUsed` takes the single-use launch token out of the address, whatever
- * the answer, so neither a reload nor the history ever sends it again.
+ * the answer, so neither a reload nor the history ever sends it again; it is told the game the
+ * session is for, which is the server's word when the launch token opened another game than the
+ * address names.
  */
-export function usePlaySession(game: HouseGameCode, launchToken: string | null, onLaunchTokenUsed: () => void): PlaySession {
+export function usePlaySession(game: HouseGameCode, launchToken: string | null, onLaunchTokenUsed: (game: HouseGameCode) => void): PlaySession {
   const { t } = useTranslation();
   const [playToken, setPlayToken] = useState(() => (launchToken ? null : readPlayToken(game)));
+  // The play token is kept under this game, so a reload at the corrected address finds it.
+  const [sessionGame, setSessionGame] = useState(game);
   const [endedMessage, setEndedMessage] = useState<string | null>(null);
   const [startPlay] = useStartPlayMutation();
   // StrictMode runs effects twice and the address changes after the trade; the token goes out once.
@@ -42,42 +47,48 @@ export function usePlaySession(game: HouseGameCode, launchToken: string | null, 
   useEffect(() => {
     if (!launchToken || sentLaunchToken.current === launchToken) return;
     sentLaunchToken.current = launchToken;
-    startPlay(launchToken)
+    void startPlay(launchToken)
       .unwrap()
       .then(
         (started) => {
-          storePlayToken(game, started.playToken);
+          // The launch token names the game on the server; an address edited by hand does not.
+          setSessionGame(started.gameCode);
+          storePlayToken(started.gameCode, started.playToken);
           setPlayToken(started.playToken);
+          return started.gameCode;
         },
         (error: unknown) => {
           setEndedMessage(getErrorMessage(error));
+          return game;
         },
       )
-      .finally(onLaunchTokenUsed);
+      .then(onLaunchTokenUsed);
   }, [game, launchToken, startPlay, onLaunchTokenUsed]);
 
   const stateQuery = useGetPlayStateQuery(playToken ?? skipToken);
   const isStateRefused = isSessionRefusal(stateQuery.error);
 
   useEffect(() => {
-    if (isStateRefused) forgetPlayToken(game);
-  }, [isStateRefused, game]);
+    if (isStateRefused) forgetPlayToken(sessionGame);
+  }, [isStateRefused, sessionGame]);
 
   const endSession = useCallback(
     (message: string) => {
-      forgetPlayToken(game);
+      forgetPlayToken(sessionGame);
       setEndedMessage(message);
     },
-    [game],
+    [sessionGame],
   );
 
   if (endedMessage) return { phase: 'failed', message: endedMessage };
   if (!playToken) return launchToken ? { phase: 'starting' } : { phase: 'failed', message: t('house.noSession') };
+  // Only a refused play token ends a game under way. Any other failure of a state refetch (after a
+  // refused play, a 503 or a lost connection) keeps the last good state, so the board stays with
+  // the player's bet, last result and the refusal beside the button; the next play refreshes it.
+  if (isStateRefused) return { phase: 'failed', message: getErrorMessage(stateQuery.error) };
+  if (stateQuery.data) return { phase: 'ready', playToken, state: stateQuery.data, endSession };
   if (stateQuery.error) {
-    const message = getErrorMessage(stateQuery.error);
-    if (isStateRefused) return { phase: 'failed', message };
-    return { phase: 'unavailable', message, retry: () => void stateQuery.refetch(), isRetrying: stateQuery.isFetching };
+    return { phase: 'unavailable', message: getErrorMessage(stateQuery.error), retry: () => void stateQuery.refetch(), isRetrying: stateQuery.isFetching };
   }
-  if (!stateQuery.data) return { phase: 'starting' };
-  return { phase: 'ready', playToken, state: stateQuery.data, endSession };
+  return { phase: 'starting' };
 }
