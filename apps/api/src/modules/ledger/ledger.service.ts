@@ -47,7 +47,8 @@ export interface TransferResult {
   createdAt: string;
 }
 
-function requestHash(request: TransferRequest): string {
+/** What makes two transfers with one key the same transfer; also used by SQL that calls ledger_post_transfer itself. */
+export function transferRequestHash(request: TransferRequest): string {
   const memo = Object.entries(request.memo ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const canonical = JSON.stringify([
     request.brandId,
@@ -89,7 +90,7 @@ export async function postTransferInTransaction(
     const posted = await callPostTransfer(tx, {
       brandId: request.brandId,
       idempotencyKey: request.idempotencyKey,
-      requestHash: requestHash(request),
+      requestHash: transferRequestHash(request),
       fromAccountId: request.fromAccountId,
       toAccountId: request.toAccountId,
       amountSatang: request.amountSatang,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/raw-query';
 import { gameProviders, gameSessions, providerRollbackTombstones, providerTransactions } from '../../db/schema/games';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
@@ -62,10 +63,35 @@ export async function insertTombstone(db: Database, providerId: string, transact
   await db.insert(providerRollbackTombstones).values({ providerId, transactionId }).onConflictDoNothing();
 }
 
-export async function isTombstoned(db: Database, providerId: string, transactionId: string): Promise<boolean> {
-  const rows = await db
-    .select({ transactionId: providerRollbackTombstones.transactionId })
-    .from(providerRollbackTombstones)
-    .where(and(eq(providerRollbackTombstones.providerId, providerId), eq(providerRollbackTombstones.transactionId, transactionId)));
-  return rows.length > 0;
+
+/** wallet_move (migration 0018): a bet or win in one statement; answers the reply (a repeat: the first reply). */
+export async function callWalletMove(
+  db: Database,
+  move: {
+    kind: 'bet' | 'win';
+    providerId: string;
+    transactionId: string;
+    requestHash: string;
+    brandId: string;
+    memberId: string;
+    roundId: string;
+    gameCode: string;
+    amountSatang: number;
+    memberAccountId: number;
+    houseAccountId: number;
+    transferKey: string;
+    transferHash: string;
+    createdAt: Date;
+  },
+): Promise<unknown> {
+  const [row] = await queryRows<{ reply: unknown }>(
+    db,
+    sql`select wallet_move(${move.kind}, ${move.providerId}::uuid, ${move.transactionId}, ${move.requestHash}, ${move.brandId}::uuid,
+      ${move.memberId}::uuid, ${move.roundId}, ${move.gameCode}, ${move.amountSatang}::bigint, ${move.memberAccountId}::bigint,
+      ${move.houseAccountId}::bigint, ${move.transferKey}, ${move.transferHash}, ${move.createdAt.toISOString()}::timestamptz) as reply`,
+  );
+  return row?.reply;
 }
+
+/** The SQLSTATEs wallet_move raises besides the ledger's own. */
+export const WALLET_SQLSTATE = { duplicateTransaction: 'WL001', betRolledBack: 'WL002' } as const;

@@ -1,20 +1,22 @@
 import { createHash } from 'node:crypto';
 import { walletReplySchema, type WalletReply } from '@app/contract/provider-wallet';
 import type { Database } from '../../db/client';
-import { runInTransaction } from '../../db/transaction';
+import { runInTransaction, sqlState, withRetry } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { ensureAccount, getAccountBalance, postTransferInTransaction } from '../ledger/ledger.service';
+import { LEDGER_SQLSTATE } from '../ledger/ledger.repo';
+import { ensureAccount, getAccountBalance, postTransferInTransaction, transferRequestHash } from '../ledger/ledger.service';
 import type { MoneyCall, RollbackCall } from './provider-adapter';
-import { fulfilTurnover, reverseTurnover } from './turnover';
+import { reverseTurnover } from './turnover';
 import { resolveGameSession } from './game-sessions.service';
 import {
+  callWalletMove,
   claimProviderTransaction,
   findProviderTransaction,
   insertTombstone,
-  isTombstoned,
   lockTransactionId,
   markRolledBack,
   saveReply,
+  WALLET_SQLSTATE,
   type ProviderRow,
 } from './provider-wallet.repo';
 
@@ -50,7 +52,7 @@ function hashOf(kind: string, memberId: string, call: Record<string, unknown>): 
  * Every bet and win of the brand moves money against the house's game account; one row would
  * make all players queue on its lock, so it is split into shards, a member always using the same.
  */
-export const HOUSE_GAME_SHARDS = 16;
+export const HOUSE_GAME_SHARDS = 64;
 
 function houseShardOf(memberId: string): number {
   return Number.parseInt(memberId.slice(0, 8), 16) % HOUSE_GAME_SHARDS;
@@ -87,43 +89,58 @@ export async function getWalletBalance(context: WalletContext, token: string): P
   return reply(await getAccountBalance(context.db, memberAccountId));
 }
 
-export async function placeBet(context: WalletContext, call: MoneyCall): Promise<WalletReply> {
-  const session = await resolveGameSession(context.db, { token: call.token, providerId: context.provider.id, brandId: context.provider.brandId, now: context.now, mustBeAlive: true });
-  const { memberAccountId, houseAccountId } = await accounts(context.db, session.brandId, session.memberId);
+/** wallet_move's refusals as the API's errors. */
+function walletRefusalOf(error: unknown): AppError | undefined {
+  const state = sqlState(error);
+  if (state === WALLET_SQLSTATE.duplicateTransaction) return new AppError('DUPLICATE_TRANSACTION');
+  if (state === WALLET_SQLSTATE.betRolledBack) return new AppError('BET_ROLLED_BACK');
+  if (state === LEDGER_SQLSTATE.insufficientFunds) return new AppError('INSUFFICIENT_FUNDS');
+  if (state === LEDGER_SQLSTATE.idempotencyKeyReused) return new AppError('IDEMPOTENCY_KEY_REUSED');
+  return undefined;
+}
+
+/**
+ * A bet or a win: claimed once by (provider, transaction id), money moved by the ledger, a bet's
+ * turnover counted and the reply kept, all in one statement (wallet_move, migration 0018).
+ */
+async function move(context: WalletContext, kind: 'bet' | 'win', call: MoneyCall, session: { brandId: string; memberId: string }, accountIds: { memberAccountId: number; houseAccountId: number }) {
+  const memo = { roundId: call.roundId, gameCode: call.gameCode };
+  const transferKey = `game:${context.provider.id}:${kind}:${call.transactionId}`;
+  const fromAccountId = kind === 'bet' ? accountIds.memberAccountId : accountIds.houseAccountId;
+  const toAccountId = kind === 'bet' ? accountIds.houseAccountId : accountIds.memberAccountId;
   try {
-    return await runInTransaction(context.db, async (tx) => {
-      await lockTransactionId(tx, context.provider.id, call.transactionId);
-      const claimed = await claimOrReplay(tx, context, {
+    const answer = await withRetry(() =>
+      callWalletMove(context.db, {
+        kind,
         providerId: context.provider.id,
         transactionId: call.transactionId,
-        kind: 'bet',
-        requestHash: hashOf('bet', session.memberId, call),
+        requestHash: hashOf(kind, session.memberId, call),
         brandId: session.brandId,
         memberId: session.memberId,
         roundId: call.roundId,
         gameCode: call.gameCode,
         amountSatang: call.amountSatang,
+        memberAccountId: accountIds.memberAccountId,
+        houseAccountId: accountIds.houseAccountId,
+        transferKey,
+        transferHash: transferRequestHash({ brandId: session.brandId, fromAccountId, toAccountId, amountSatang: call.amountSatang, kind, idempotencyKey: transferKey, memo }),
         createdAt: context.now,
-      });
-      if ('replay' in claimed) return claimed.replay;
-      if (await isTombstoned(tx, context.provider.id, call.transactionId)) throw new AppError('BET_ROLLED_BACK');
-      const moved = await postTransferInTransaction(tx, {
-        brandId: session.brandId,
-        fromAccountId: memberAccountId,
-        toAccountId: houseAccountId,
-        amountSatang: call.amountSatang,
-        kind: 'bet',
-        idempotencyKey: `game:${context.provider.id}:bet:${call.transactionId}`,
-        memo: { roundId: call.roundId, gameCode: call.gameCode },
-      });
-      await fulfilTurnover(tx, session.memberId, call.amountSatang);
-      const answer = reply(moved.fromBalanceAfterSatang, call.transactionId);
-      await saveReply(tx, claimed.rowId, answer);
-      return answer;
-    });
+      }),
+    );
+    return walletReplySchema.parse(answer);
+  } catch (error) {
+    throw walletRefusalOf(error) ?? error;
+  }
+}
+
+export async function placeBet(context: WalletContext, call: MoneyCall): Promise<WalletReply> {
+  const session = await resolveGameSession(context.db, { token: call.token, providerId: context.provider.id, brandId: context.provider.brandId, now: context.now, mustBeAlive: true });
+  const accountIds = await accounts(context.db, session.brandId, session.memberId);
+  try {
+    return await move(context, 'bet', call, session, accountIds);
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
-      throw new WalletRefusal('INSUFFICIENT_FUNDS', await getAccountBalance(context.db, memberAccountId));
+      throw new WalletRefusal('INSUFFICIENT_FUNDS', await getAccountBalance(context.db, accountIds.memberAccountId));
     }
     throw error;
   }
@@ -131,40 +148,7 @@ export async function placeBet(context: WalletContext, call: MoneyCall): Promise
 
 export async function settleWin(context: WalletContext, call: MoneyCall): Promise<WalletReply> {
   const session = await resolveGameSession(context.db, { token: call.token, providerId: context.provider.id, brandId: context.provider.brandId, now: context.now, mustBeAlive: false });
-  const { memberAccountId, houseAccountId } = await accounts(context.db, session.brandId, session.memberId);
-  return runInTransaction(context.db, async (tx) => {
-    await lockTransactionId(tx, context.provider.id, call.transactionId);
-    const claimed = await claimOrReplay(tx, context, {
-      providerId: context.provider.id,
-      transactionId: call.transactionId,
-      kind: 'win',
-      requestHash: hashOf('win', session.memberId, call),
-      brandId: session.brandId,
-      memberId: session.memberId,
-      roundId: call.roundId,
-      gameCode: call.gameCode,
-      amountSatang: call.amountSatang,
-      createdAt: context.now,
-    });
-    if ('replay' in claimed) return claimed.replay;
-    const balanceSatang =
-      call.amountSatang === 0
-        ? await getAccountBalance(tx, memberAccountId)
-        : (
-            await postTransferInTransaction(tx, {
-              brandId: session.brandId,
-              fromAccountId: houseAccountId,
-              toAccountId: memberAccountId,
-              amountSatang: call.amountSatang,
-              kind: 'win',
-              idempotencyKey: `game:${context.provider.id}:win:${call.transactionId}`,
-              memo: { roundId: call.roundId, gameCode: call.gameCode },
-            })
-          ).toBalanceAfterSatang;
-    const answer = reply(balanceSatang, call.transactionId);
-    await saveReply(tx, claimed.rowId, answer);
-    return answer;
-  });
+  return move(context, 'win', call, session, await accounts(context.db, session.brandId, session.memberId));
 }
 
 export async function rollBack(
