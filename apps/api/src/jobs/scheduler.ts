@@ -64,7 +64,7 @@ function startInProcess(deps: SchedulerDeps): Scheduler {
 
 export async function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
   const scheduler = deps.databaseUrl ? await startPgBoss({ ...deps, databaseUrl: deps.databaseUrl }) : startInProcess(deps);
-  // A deployment that was down at 00:05 catches up at start.
-  await scheduler.runLossReturnNow();
+  // A deployment that was down at 00:05 catches up at start, without holding the start up.
+  void scheduler.runLossReturnNow().catch((error: unknown) => deps.log.error({ err: error }, 'loss-return catch-up failed'));
   return scheduler;
 }

@@ -63,7 +63,9 @@ export const houseGameRoutes: FastifyPluginAsyncZod<AppServices & { houseWallet:
   }
 
   async function roundReply(context: PlayContext, played: { round: RoundRow; balanceSatang: number }) {
-    const [seed, active] = await Promise.all([findSeed(db, played.round.seedId), findActiveSeed(db, context.session.memberId)]);
+    const active = await findActiveSeed(db, context.session.memberId);
+    // Almost always the round was drawn from the active seed; only a rotation in between differs.
+    const seed = played.round.seedId === active?.id ? active : await findSeed(db, played.round.seedId);
     if (!seed || !active) throw new AppError('GAME_UNAVAILABLE');
     return { data: { round: describeRound(played.round, seed), balanceSatang: played.balanceSatang, fairness: fairnessOf(active), nextSpinAt: nextSpinAt(active, context.now) } };
   }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { signRequest } from '../../lib/signed-request';
 import type { BrandDirectory } from '../brands/brand-directory';
-import { findProvider } from '../provider-wallet/provider-wallet.repo';
+import { findProviderCached } from '../provider-wallet/provider-wallet.repo';
 
 /** How a signed wallet call reaches the operator: over HTTP for an outside provider, in-process here. */
 export type WalletTransport = (request: { host: string; path: string; headers: Record<string, string>; body: string }) => Promise<{ status: number; json: unknown }>;
@@ -48,7 +48,7 @@ function readAnswer(status: number, json: unknown): WalletAnswer {
 export function createHouseWallet(deps: { db: Database; brands: BrandDirectory; transport: WalletTransport; clock: Clock }): HouseWallet {
   return {
     async call(brandId, operation, payload) {
-      const provider = await findProvider(deps.db, brandId, HOUSE_PROVIDER_CODE);
+      const provider = await findProviderCached(deps.db, brandId, HOUSE_PROVIDER_CODE);
       if (!provider) throw new AppError('PROVIDER_NOT_FOUND');
       const [host = 'localhost'] = await deps.brands.hostnamesOf(brandId);
       const path = `/api/provider/${HOUSE_PROVIDER_CODE}/${operation}`;

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw-query';
+import { providerRoundsStartedIn } from '../win-loss/provider-rounds.sql';
 import { lossReturns } from '../../db/schema/loss-return';
 
 export type LossReturnRow = typeof lossReturns.$inferSelect;
@@ -18,19 +19,11 @@ interface NetLossRow extends Record<string, unknown> {
 export async function netLossByMember(db: Database, brandId: string, start: Date, end: Date) {
   const rows = await queryRows<NetLossRow>(
     db,
-    sql`with rounds as (
-          select t.member_id,
-                 coalesce(sum(t.amount_satang) filter (where t.kind = 'bet' and not t.is_rolled_back), 0)
-                   - coalesce(sum(t.amount_satang) filter (where t.kind = 'win'), 0) as net_loss
-          from provider_transactions t
-          where t.brand_id = ${brandId} and t.kind in ('bet', 'win')
-          group by t.member_id, t.provider_id, t.round_id
-          having min(t.created_at) >= ${start.toISOString()}::timestamptz and min(t.created_at) < ${end.toISOString()}::timestamptz
-        )
-        select r.member_id, m.level, sum(r.net_loss)::bigint as loss_satang
+    sql`with rounds as (${providerRoundsStartedIn(sql`t.brand_id = ${brandId}`, start, end)})
+        select r.member_id, m.level, sum(r.bet_satang - r.win_satang)::bigint as loss_satang
         from rounds r join members m on m.id = r.member_id
         group by r.member_id, m.level
-        having sum(r.net_loss) > 0`,
+        having sum(r.bet_satang - r.win_satang) > 0`,
   );
   return rows.map((row) => ({ memberId: row.member_id, level: Number(row.level), lossSatang: Number(row.loss_satang) }));
 }

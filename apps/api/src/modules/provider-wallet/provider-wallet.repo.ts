@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw-query';
+import { memoCache } from '../../lib/memo-cache';
 import { gameProviders, gameSessions, providerRollbackTombstones, providerTransactions } from '../../db/schema/games';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
@@ -9,6 +10,18 @@ export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
 export async function findProvider(db: Database, brandId: string, code: string): Promise<ProviderRow | undefined> {
   const [row] = await db.select().from(gameProviders).where(and(eq(gameProviders.brandId, brandId), eq(gameProviders.code, code)));
   return row;
+}
+
+/**
+ * Provider rows are read on every wallet call (and every house-game wallet call) and change
+ * rarely; like brand settings they are kept 10 s, so disabling a provider or changing its secret
+ * takes up to 10 s on each instance.
+ */
+const PROVIDER_CACHE_MS = 10_000;
+const knownProviders = memoCache<Database, ProviderRow>({ ttlMs: PROVIDER_CACHE_MS, maxEntries: 1_000 });
+
+export function findProviderCached(db: Database, brandId: string, code: string): Promise<ProviderRow | undefined> {
+  return knownProviders(db, `${brandId}|${code}`, Date.now(), () => findProvider(db, brandId, code));
 }
 
 export async function insertProvider(db: Database, provider: typeof gameProviders.$inferInsert): Promise<ProviderRow> {

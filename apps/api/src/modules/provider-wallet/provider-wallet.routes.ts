@@ -6,19 +6,11 @@ import { headerText, keepRawJsonBody, rawBodyOf } from '../../plugins/raw-json-b
 import { exchangeLaunchToken } from '../games/open-game.service';
 import { adapterFor } from './provider-adapters';
 import type { WalletCommand, WalletResult } from './provider-adapter';
-import { memoCache } from '../../lib/memo-cache';
-import type { Database } from '../../db/client';
-import { findProvider, type ProviderRow } from './provider-wallet.repo';
+import { findProviderCached } from './provider-wallet.repo';
 import { getWalletBalance, placeBet, rollBack, settleWin, WalletRefusal, type WalletContext } from './provider-wallet.service';
 
 const paramsSchema = z.object({ providerCode: z.string(), operation: z.string() });
 
-/**
- * Provider rows are read on every wallet call and change rarely; like brand settings they are
- * kept 10 s, so disabling a provider or changing its secret takes up to 10 s on each instance.
- */
-const PROVIDER_CACHE_MS = 10_000;
-const knownProviders = memoCache<Database, ProviderRow>({ ttlMs: PROVIDER_CACHE_MS, maxEntries: 1_000 });
 const providerCodePattern = /^[A-Z0-9_]{2,20}$/;
 
 async function execute(context: WalletContext, command: WalletCommand): Promise<WalletResult> {
@@ -60,7 +52,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     async (request, reply) => {
       const { providerCode, operation } = request.params;
       const provider = providerCodePattern.test(providerCode)
-        ? await knownProviders(services.db, `${request.brand.id}|${providerCode}`, Date.now(), () => findProvider(services.db, request.brand.id, providerCode))
+        ? await findProviderCached(services.db, request.brand.id, providerCode)
         : undefined;
       const adapter = provider?.isEnabled ? adapterFor(provider.protocol) : undefined;
       if (!provider || !adapter) throw new AppError('PROVIDER_NOT_FOUND');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw-query';
+import { providerRoundsStartedIn } from './provider-rounds.sql';
 
 export interface RoundRow extends Record<string, unknown> {
   round_id: string;
@@ -18,16 +19,11 @@ export interface RoundRow extends Record<string, unknown> {
 export function listRounds(db: Database, memberId: string, from: Date, to: Date, limit: number): Promise<RoundRow[]> {
   return queryRows<RoundRow>(
     db,
-    sql`select t.round_id, p.code as provider_code, t.game_code,
-          coalesce(sum(t.amount_satang) filter (where t.kind = 'bet' and not t.is_rolled_back), 0)::bigint as bet_satang,
-          coalesce(sum(t.amount_satang) filter (where t.kind = 'win'), 0)::bigint as win_satang,
-          min(t.created_at) as started_at
-        from provider_transactions t
-        join game_providers p on p.id = t.provider_id
-        where t.member_id = ${memberId} and t.kind in ('bet', 'win')
-        group by t.provider_id, p.code, t.round_id, t.game_code
-        having min(t.created_at) >= ${from.toISOString()}::timestamptz and min(t.created_at) < ${to.toISOString()}::timestamptz
-        order by started_at desc
+    sql`with rounds as (${providerRoundsStartedIn(sql`t.member_id = ${memberId}`, from, to)})
+        select r.round_id, p.code as provider_code, r.game_code, r.bet_satang::bigint as bet_satang,
+               r.win_satang::bigint as win_satang, r.started_at
+        from rounds r join game_providers p on p.id = r.provider_id
+        order by r.started_at desc
         limit ${limit}`,
   );
 }
@@ -46,15 +42,7 @@ interface DayRow extends Record<string, unknown> {
 export async function dailyTotals(db: Database, memberId: string, from: Date, to: Date) {
   const rows = await queryRows<DayRow>(
     db,
-    sql`with rounds as (
-          select coalesce(sum(t.amount_satang) filter (where t.kind = 'bet' and not t.is_rolled_back), 0) as bet_satang,
-                 coalesce(sum(t.amount_satang) filter (where t.kind = 'win'), 0) as win_satang,
-                 min(t.created_at) as started_at
-          from provider_transactions t
-          where t.member_id = ${memberId} and t.kind in ('bet', 'win')
-          group by t.provider_id, t.round_id
-          having min(t.created_at) >= ${from.toISOString()}::timestamptz and min(t.created_at) < ${to.toISOString()}::timestamptz
-        )
+    sql`with rounds as (${providerRoundsStartedIn(sql`t.member_id = ${memberId}`, from, to)})
         select to_char(started_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day,
                sum(bet_satang)::bigint as bet_satang, sum(win_satang)::bigint as win_satang, count(*)::bigint as rounds
         from rounds group by 1 order by 1 desc`,

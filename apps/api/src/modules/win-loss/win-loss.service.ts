@@ -2,20 +2,18 @@ import type { z } from 'zod';
 import type { winLossResponseSchema } from '@app/contract/win-loss';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { bangkokDay } from '../../lib/bangkok-time';
+import { bangkokDay, startOfBangkokDay } from '../../lib/bangkok-time';
 import { dailyTotals, listRounds } from './win-loss.repo';
 
 type WinLoss = z.infer<typeof winLossResponseSchema>['data'];
 
 const DAY_MS = 86_400_000;
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 const MAX_DAYS = 31;
 const MAX_ROUNDS = 500;
 
-/** Midnight of a Bangkok calendar date, as an instant. */
+/** Midnight of a Bangkok calendar date, as an instant; a date that does not exist is refused. */
 function bangkokMidnight(date: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const instant = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1) - BANGKOK_OFFSET_MS);
+  const instant = startOfBangkokDay(date);
   if (Number.isNaN(instant.getTime()) || bangkokDay(instant) !== date) throw new AppError('DATE_RANGE_INVALID', { field: 'start' });
   return instant;
 }
