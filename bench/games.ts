@@ -12,6 +12,7 @@ import { runBench } from './support/cleanup-stack';
 import { measureCounterUpdates } from './support/counter-updates';
 import { findFreePort } from './support/free-port';
 import { describeMachine } from './support/machine';
+import { createKeepAliveClient } from './support/keep-alive-client';
 import { formatNumber } from './support/print-table';
 import { runConcurrently } from './support/run-concurrently';
 import { createThrowawayDatabase } from './support/throwaway-database';
@@ -58,17 +59,15 @@ await runBench(async (cleanup) => {
     players.push({ token, creditAccountId });
   }
 
+  const client = createKeepAliveClient(baseUrl, PLAYERS);
+  cleanup.defer('close http client', async () => client.close());
   const call = async (operation: 'bet' | 'win', body: Record<string, unknown>) => {
     const path = `/api/provider/${HOUSE_PROVIDER_CODE}/${operation}`;
     const payload = JSON.stringify(body);
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signRequest(provider.secret, { timestampSeconds: timestamp, method: 'POST', path, rawBody: payload }) },
-      body: payload,
-    });
-    if (response.status !== 200) throw new Error(`${operation} answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
+    const headers = { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signRequest(provider.secret, { timestampSeconds: timestamp, method: 'POST', path, rawBody: payload }) };
+    const reply = await client.post(path, headers, payload);
+    if (reply.status !== 200) throw new Error(`${operation} answered ${reply.status}: ${reply.body}`);
   };
   const roundsPerPlayer = new Array<number>(PLAYERS).fill(0);
   let next = 0;
