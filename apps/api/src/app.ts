@@ -27,6 +27,12 @@ import { houseGameRoutes } from './modules/house-games/house-games.routes';
 import { createHouseWallet, injectTransport } from './modules/house-games/wallet-client';
 import { memberLogRoutes } from './modules/win-loss/win-loss.routes';
 import { lossReturnRoutes } from './modules/loss-return/loss-return.routes';
+import { addressRoutes } from './modules/addresses/address.routes';
+import { adminAnnouncementRoutes, memberAnnouncementRoutes, publicAnnouncementRoutes } from './modules/announcements/announcements.routes';
+import { checkInRoutes } from './modules/check-in/check-in.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { prizeDrawRoutes } from './modules/prize-draws/prize-draws.routes';
+import { rewardCatalogueRoutes } from './modules/reward-catalogue/reward-catalogue.routes';
 import { memberLevelRoutes } from './modules/tiers/tiers.routes';
 import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
 import { memberWithdrawalRoutes, publicWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -63,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(publicSettingsRoutes, services);
   await app.register(publicWithdrawalRoutes, services);
   await app.register(publicDepositRoutes, services);
+  await app.register(publicAnnouncementRoutes, services);
   await app.register(statementIntegrationRoutes, services);
   await app.register(providerWalletRoutes, services);
   const houseWallet = createHouseWallet({ db: services.db, brands: services.brands, transport: injectTransport(app), clock: services.clock });
@@ -81,6 +88,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(cashOutRoutes, { ...services, houseWallet });
     await memberScope.register(memberLogRoutes, services);
     await memberScope.register(lossReturnRoutes, services);
+    await memberScope.register(checkInRoutes, services);
+    await memberScope.register(prizeDrawRoutes, services);
+    await memberScope.register(rewardCatalogueRoutes, services);
+    await memberScope.register(addressRoutes, services);
+    await memberScope.register(memberAnnouncementRoutes, services);
+    await memberScope.register(mediaRoutes, services);
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {
@@ -89,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await operatorScope.register(adminRoutes, services);
     await operatorScope.register(adminWithdrawalRoutes, services);
     await operatorScope.register(adminDepositRoutes, services);
+    await operatorScope.register(adminAnnouncementRoutes, services);
   });
 
   await app.ready();

@@ -5,6 +5,7 @@ import { createBrand } from '../modules/brands/brands.service';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service';
 import { insertMember } from '../modules/members/members.repo';
 import { insertBrandBankAccount } from '../modules/deposits/deposits.repo';
+import { seedDemoRewards } from './demo-rewards';
 
 export const DEMO_CREDIT_SATANG = 1_000_00;
 
@@ -21,7 +22,7 @@ const demoConfigurations: Record<string, string> = {
 
 /**
  * Gives a new installation something to look at: one brand answering localhost and a member
- * with 1,000 baht of credit. It runs only on an empty database, never over real data.
+ * with 1,000 baht of credit and 500 points, and the brand's rewards, media and announcements. It runs only on an empty database, never over real data.
  */
 export async function seedDemoIfEmpty(
   db: Database,
@@ -81,5 +82,6 @@ export async function seedDemoIfEmpty(
     kind: 'seed',
     idempotencyKey: `seed:demo-credit:${member.id}`,
   });
+  await seedDemoRewards(db, brand.id, member.id, new Date());
   return { isSeeded: true };
 }

@@ -47,3 +47,18 @@ export const memberBanks = pgTable(
   // An account number belongs to at most one member of a brand.
   (table) => [unique('member_banks_brand_account_unique').on(table.brandId, table.bankCode, table.accountNumber)],
 );
+
+/** The member's one delivery address for physical rewards; replaced as a whole on every save. */
+export const memberAddresses = pgTable('member_addresses', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  houseNumber: text('house_number').notNull(),
+  moo: text('moo').notNull(),
+  road: text('road').notNull(),
+  subdistrict: text('subdistrict').notNull(),
+  district: text('district').notNull(),
+  province: text('province').notNull(),
+  postcode: text('postcode').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { findBrandById } from '../brands/brands.repo';
 import { ensureAccount, postTransferInTransaction } from '../ledger/ledger.service';
 import { depositBonusSatang } from '../promotions/deposit-bonus';
+import { earnDepositPointsInTransaction } from '../rewards/deposit-points';
 import { claimDepositEvidence, insertDeposit, insertTurnoverRequirement, type DepositRow } from './deposits.repo';
 
 /**
@@ -11,7 +12,7 @@ import { claimDepositEvidence, insertDeposit, insertTurnoverRequirement, type De
  * claimed by its sending bank and reference (deposit_evidence); when it was already credited,
  * by any route, nothing happens and undefined is returned. A deposit inside a promotion period
  * also earns its bonus, paid from the brand's promotion account, and may set a turnover
- * requirement.
+ * requirement, and every deposit earns the brand's reward points.
  */
 export async function creditDepositInTransaction(
   tx: Database,
@@ -71,5 +72,6 @@ export async function creditDepositInTransaction(
       });
     }
   }
+  await earnDepositPointsInTransaction(tx, { id: row.id, brandId: deposit.brandId, memberId: deposit.memberId, amountSatang: deposit.amountSatang });
   return row;
 }

@@ -3,7 +3,11 @@
  * House accounts are the brand's side of every movement (money the operator paid in or out)
  * and may go negative: a negative house balance is what the operator has given away.
  */
-export const MEMBER_ACCOUNT_KINDS = ['credit'] as const;
+export const MEMBER_ACCOUNT_KINDS = [
+  'credit',
+  /** Reward points. Counted in points, not satang: the ledger refuses a transfer that mixes the two. */
+  'point',
+] as const;
 export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
 
 export const HOUSE_ACCOUNT_KINDS = [
@@ -19,10 +23,14 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_game',
   /** Counterpart of loss-return (cashback) the brand pays back to members. */
   'house_loss_return',
+  /** Counterpart of credit rewards: check-in, wheel, flip card and catalogue items paid as credit. */
+  'house_reward',
+  /** Counterpart of points (in points): earned from it, spent back into it. */
+  'house_point',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 export type AccountKind = MemberAccountKind | HouseAccountKind;
 
 /** What each transfer is for; stored with it and shown in histories. */
-export type TransferKind = 'adjustment' | 'seed' | 'deposit' | 'bonus' | 'bet' | 'win' | 'bet_rollback' | 'loss_return' | 'hold' | 'hold_post' | 'hold_void' | 'test';
+export type TransferKind = 'adjustment' | 'seed' | 'deposit' | 'bonus' | 'bet' | 'win' | 'bet_rollback' | 'loss_return' | 'reward' | 'point_earn' | 'point_spend' | 'point_refund' | 'hold' | 'hold_post' | 'hold_void' | 'test';

@@ -74,6 +74,7 @@ export const LEDGER_SQLSTATE = {
   insufficientFunds: 'LD001',
   idempotencyKeyReused: 'LD002',
   crossesBrands: 'LD003',
+  mixesUnits: 'LD004',
 } as const;
 
 /** Runs ledger_post_transfer: claims the key, locks both accounts in id order, writes the postings. */

@@ -1,6 +1,8 @@
 import type { UserProfile } from '@app/contract/user';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { findAddress } from '../addresses/address.repo';
+import { readPoints } from '../rewards/balances';
 import { findMemberBank, findMemberById, type MemberRow } from './members.repo';
 
 /** The profile in the member site's own field names (spec section 3). */
@@ -11,7 +13,11 @@ export async function getProfile(db: Database, memberId: string): Promise<UserPr
 }
 
 export async function buildProfile(db: Database, member: MemberRow): Promise<UserProfile> {
-  const bank = await findMemberBank(db, member.id);
+  const [bank, points, address] = await Promise.all([
+    findMemberBank(db, member.id),
+    readPoints(db, { brandId: member.brandId, memberId: member.id }),
+    findAddress(db, member.id),
+  ]);
   return {
     uuid: member.id,
     name: member.name,
@@ -21,8 +27,7 @@ export async function buildProfile(db: Database, member: MemberRow): Promise<Use
     user_bank: bank
       ? { uuid: bank.id, bankCode: bank.bankCode, bankId: bank.accountNumber, bankName: bank.bankName }
       : null,
-    // Points become a ledger account of their own with the rewards work; until then none are earned.
-    user_credit: { point: 0, level: member.level },
-    user_address: null,
+    user_credit: { point: points, level: member.level },
+    user_address: address,
   };
 }

@@ -1,0 +1,68 @@
+import type { CheckInEntry, CheckInResult, CheckInState } from '@app/contract/rewards/check-in';
+import type { Reward } from '@app/contract/rewards/reward';
+import type { Database } from '../../db/client';
+import { runInTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { addBangkokDays, bangkokDay } from '../../lib/bangkok-time';
+import { payReward } from '../rewards/pay-reward';
+import { findRewardSettings } from '../rewards/reward-setup.repo';
+import { toReward } from '../rewards/reward-shape';
+import { insertCheckInIfNew, listCheckInDays, listCheckIns, type CheckInDayRow, type CheckInRow } from './check-in.repo';
+
+interface Member {
+  brandId: string;
+  memberId: string;
+}
+
+const dayOfMonth = (day: string) => Number(day.slice(8, 10));
+
+function rewardOfDay(days: CheckInDayRow[], day: string): Reward {
+  const row = days.find((candidate) => candidate.dayOfMonth === dayOfMonth(day));
+  return row ? toReward(row.rewardKind, row.amount) : { kind: 'none' };
+}
+
+function toEntry(row: CheckInRow): CheckInEntry {
+  return { id: row.id, json: { day: dayOfMonth(row.bangkokDay) }, reward: toReward(row.rewardKind, row.amount) };
+}
+
+/** This Bangkok month's check-ins and whether today's is done (spec section 4). */
+export async function getCheckInState(db: Database, member: Member, now: Date): Promise<CheckInState> {
+  const today = bangkokDay(now);
+  const [settings, days, rows] = await Promise.all([
+    findRewardSettings(db, member.brandId),
+    listCheckInDays(db, member.brandId),
+    listCheckIns(db, member.memberId, `${today.slice(0, 7)}-01`, today),
+  ]);
+  return {
+    data: rows.map(toEntry),
+    visible: settings.isCheckInOpen,
+    today: rows.some((row) => row.bangkokDay === today),
+    value: rewardOfDay(days, today),
+    tomorrowValue: rewardOfDay(days, addBangkokDays(today, 1)),
+  };
+}
+
+/**
+ * Today's check-in: recorded once per member and Bangkok day (a unique key, so racing requests
+ * make one) and its reward paid through the ledger in the same transaction.
+ */
+export async function checkIn(db: Database, member: Member, now: Date): Promise<CheckInResult> {
+  const today = bangkokDay(now);
+  const [settings, days] = await Promise.all([findRewardSettings(db, member.brandId), listCheckInDays(db, member.brandId)]);
+  if (!settings.isCheckInOpen) throw new AppError('CHECK_IN_CLOSED');
+  const row = days.find((candidate) => candidate.dayOfMonth === dayOfMonth(today));
+  const rewardKind = row?.rewardKind ?? 'none';
+  const amount = row?.amount ?? 0;
+  return runInTransaction(db, async (tx) => {
+    const checkInRow = await insertCheckInIfNew(tx, { brandId: member.brandId, memberId: member.memberId, bangkokDay: today, rewardKind, amount, createdAt: now });
+    if (!checkInRow) throw new AppError('ALREADY_CHECKED_IN');
+    const balances = await payReward(tx, { ...member, rewardKind, amount, idempotencyKey: `check-in:${checkInRow.id}`, memo: { bangkokDay: today } });
+    return {
+      gameLog: { id: checkInRow.id },
+      gameValue: toReward(rewardKind, amount),
+      gameValueTomorrow: rewardOfDay(days, addBangkokDays(today, 1)),
+      entry: toEntry(checkInRow),
+      balances,
+    };
+  });
+}

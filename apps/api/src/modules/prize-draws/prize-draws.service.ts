@@ -1,0 +1,79 @@
+import type { PrizeBoard, PrizeDraw, PrizeDrawResult, PrizeGame } from '@app/contract/rewards/prize-draws';
+import type { Database } from '../../db/client';
+import { runInTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { lockMember } from '../members/members.repo';
+import { payReward } from '../rewards/pay-reward';
+import { findRewardSettings } from '../rewards/reward-setup.repo';
+import { toReward } from '../rewards/reward-shape';
+import { drawRule, unusedEntitlements } from './entitlements';
+import { insertDrawIfNew, listDraws, listEnabledOptions, type PrizeDrawRow } from './prize-draws.repo';
+import { cryptoRandomBelow, pickWeighted, type RandomBelow } from './weighted-choice';
+
+interface Member {
+  brandId: string;
+  memberId: string;
+}
+
+const HISTORY_LIMIT = 50;
+
+function toDraw(row: PrizeDrawRow): PrizeDraw {
+  return {
+    id: row.id,
+    optionId: row.optionId,
+    label: row.label,
+    reward: toReward(row.rewardKind, row.amount),
+    source: row.entitlement.startsWith('deposit:') ? 'deposit' : 'daily',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The prizes (never their weights) and how many draws the member has now. */
+export async function getPrizeBoard(db: Database, member: Member, game: PrizeGame, now: Date): Promise<PrizeBoard> {
+  const [options, settings] = await Promise.all([listEnabledOptions(db, member.brandId, game), findRewardSettings(db, member.brandId)]);
+  const rule = drawRule(settings, game);
+  const unused = await unusedEntitlements(db, member.memberId, game, rule, now);
+  return {
+    options: options.map((option) => ({ id: option.id, label: option.label, colour: option.colour, image: option.imageKey, reward: toReward(option.rewardKind, option.amount) })),
+    drawsLeft: unused.length,
+    depositMinSatang: rule.depositMinSatang,
+  };
+}
+
+/**
+ * One draw: under the member's row lock (so a member's racing requests are judged one by one),
+ * the first unused entitlement is spent, a prize is picked by weight with a cryptographic random
+ * number, recorded, and paid through the ledger, all in one transaction.
+ */
+export async function drawPrize(db: Database, member: Member, game: PrizeGame, now: Date, randomBelow: RandomBelow = cryptoRandomBelow): Promise<PrizeDrawResult> {
+  return runInTransaction(db, async (tx) => {
+    await lockMember(tx, member.memberId);
+    const [options, settings] = await Promise.all([listEnabledOptions(tx, member.brandId, game), findRewardSettings(tx, member.brandId)]);
+    if (options.length === 0) throw new AppError('PRIZES_NOT_SET');
+    const unused = await unusedEntitlements(tx, member.memberId, game, drawRule(settings, game), now);
+    const entitlement = unused[0];
+    if (!entitlement) throw new AppError('NO_DRAWS_LEFT');
+    const optionIndex = pickWeighted(options.map((option) => option.weight), randomBelow);
+    const option = options[optionIndex];
+    if (!option) throw new Error('the picked option does not exist');
+    const row = await insertDrawIfNew(tx, {
+      brandId: member.brandId,
+      memberId: member.memberId,
+      game,
+      entitlement: entitlement.key,
+      optionId: option.id,
+      label: option.label,
+      rewardKind: option.rewardKind,
+      amount: option.amount,
+      createdAt: now,
+    });
+    // The member's row lock makes this unreachable; the unique key would still refuse a second draw.
+    if (!row) throw new AppError('NO_DRAWS_LEFT');
+    const balances = await payReward(tx, { ...member, rewardKind: option.rewardKind, amount: option.amount, idempotencyKey: `prize:${row.id}`, memo: { game, drawId: row.id } });
+    return { draw: toDraw(row), optionIndex, drawsLeft: unused.length - 1, balances };
+  });
+}
+
+export async function listPrizeDraws(db: Database, member: Member, game: PrizeGame): Promise<PrizeDraw[]> {
+  return (await listDraws(db, member.memberId, game, HISTORY_LIMIT)).map(toDraw);
+}

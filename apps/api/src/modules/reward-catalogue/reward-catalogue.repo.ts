@@ -1,0 +1,51 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rewardCategories, rewardItems, rewardRequests } from '../../db/schema/rewards';
+
+export type RewardCategoryRow = typeof rewardCategories.$inferSelect;
+export type RewardItemRow = typeof rewardItems.$inferSelect;
+export type RewardRequestRow = typeof rewardRequests.$inferSelect;
+
+export async function listCategories(db: Database, brandId: string): Promise<(RewardCategoryRow & { itemCount: number })[]> {
+  const rows = await db
+    .select({ category: rewardCategories, itemCount: sql<number>`count(${rewardItems.id})::int` })
+    .from(rewardCategories)
+    .leftJoin(rewardItems, and(eq(rewardItems.categoryId, rewardCategories.id), eq(rewardItems.isEnabled, true)))
+    .where(eq(rewardCategories.brandId, brandId))
+    .groupBy(rewardCategories.id)
+    .orderBy(asc(rewardCategories.sortOrder), asc(rewardCategories.name));
+  return rows.map((row) => ({ ...row.category, itemCount: row.itemCount }));
+}
+
+export async function listEnabledItems(db: Database, brandId: string, categoryId?: string): Promise<RewardItemRow[]> {
+  return db
+    .select()
+    .from(rewardItems)
+    .where(and(eq(rewardItems.brandId, brandId), eq(rewardItems.isEnabled, true), categoryId ? eq(rewardItems.categoryId, categoryId) : undefined))
+    .orderBy(asc(rewardItems.sortOrder), asc(rewardItems.costPoints));
+}
+
+/** The item, locked for the rest of the transaction so its stock is taken down by one request at a time. */
+export async function lockItem(db: Database, brandId: string, itemId: string): Promise<RewardItemRow | undefined> {
+  const [row] = await db.select().from(rewardItems).where(and(eq(rewardItems.id, itemId), eq(rewardItems.brandId, brandId))).for('update');
+  return row;
+}
+
+export async function takeOneFromStock(db: Database, itemId: string): Promise<void> {
+  await db.update(rewardItems).set({ stockLeft: sql`${rewardItems.stockLeft} - 1` }).where(eq(rewardItems.id, itemId));
+}
+
+export async function findRequestByKey(db: Database, memberId: string, idempotencyKey: string): Promise<RewardRequestRow | undefined> {
+  const [row] = await db.select().from(rewardRequests).where(and(eq(rewardRequests.memberId, memberId), eq(rewardRequests.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+export async function insertRequest(db: Database, request: typeof rewardRequests.$inferInsert): Promise<RewardRequestRow> {
+  const [row] = await db.insert(rewardRequests).values(request).returning();
+  if (!row) throw new Error('insert into reward_requests returned no row');
+  return row;
+}
+
+export async function listRequests(db: Database, memberId: string, limit: number): Promise<RewardRequestRow[]> {
+  return db.select().from(rewardRequests).where(eq(rewardRequests.memberId, memberId)).orderBy(desc(rewardRequests.createdAt)).limit(limit);
+}

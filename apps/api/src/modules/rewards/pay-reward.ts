@@ -1,0 +1,32 @@
+import type { Balances, RewardKind } from '@app/contract/rewards/reward';
+import type { Database } from '../../db/client';
+import { ensureAccount, postTransferInTransaction } from '../ledger/ledger.service';
+import { readBalances, type MemberOfBrand } from './balances';
+
+/**
+ * Pays a reward through the ledger in the caller's transaction: credit from the brand's reward
+ * account, points from its point account, nothing for a 'none' prize. The key makes a replay of
+ * the same payment a no-op.
+ */
+export async function payReward(
+  tx: Database,
+  payment: MemberOfBrand & { rewardKind: RewardKind; amount: number; idempotencyKey: string; memo: Record<string, string> },
+): Promise<Balances> {
+  if (payment.rewardKind !== 'none') {
+    const isPoints = payment.rewardKind === 'point';
+    const [fromAccountId, toAccountId] = await Promise.all([
+      ensureAccount(tx, { brandId: payment.brandId, memberId: null, kind: isPoints ? 'house_point' : 'house_reward' }),
+      ensureAccount(tx, { brandId: payment.brandId, memberId: payment.memberId, kind: isPoints ? 'point' : 'credit' }),
+    ]);
+    await postTransferInTransaction(tx, {
+      brandId: payment.brandId,
+      fromAccountId,
+      toAccountId,
+      amountSatang: payment.amount,
+      kind: isPoints ? 'point_earn' : 'reward',
+      idempotencyKey: payment.idempotencyKey,
+      memo: payment.memo,
+    });
+  }
+  return readBalances(tx, payment);
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { balancesSchema, rewardSchema } from './reward';
+
+/**
+ * Daily check-in (spec sections 3 and 4). A brand sets a reward for each day of the month;
+ * a member checks in at most once per Bangkok day.
+ */
+export const checkInEntrySchema = z.object({
+  id: z.uuid(),
+  /** The Bangkok day of the month the check-in was made on (1-31). */
+  json: z.object({ day: z.number().int().min(1).max(31) }),
+  reward: rewardSchema,
+});
+export type CheckInEntry = z.infer<typeof checkInEntrySchema>;
+
+export const checkInStateSchema = z.object({
+  /** This Bangkok month's check-ins, oldest first. */
+  data: z.array(checkInEntrySchema),
+  /** Whether the brand offers check-in at all. */
+  visible: z.boolean(),
+  /** Whether the member has checked in today (Bangkok); the dashboard popup shows only when false. */
+  today: z.boolean(),
+  /** Today's reward and tomorrow's, from the brand's table of days. */
+  value: rewardSchema,
+  tomorrowValue: rewardSchema,
+});
+export type CheckInState = z.infer<typeof checkInStateSchema>;
+
+export const checkInResultSchema = z.object({
+  gameLog: z.object({ id: z.uuid() }),
+  gameValue: rewardSchema,
+  gameValueTomorrow: rewardSchema,
+  entry: checkInEntrySchema,
+  balances: balancesSchema,
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+export const checkInResultResponseSchema = z.object({ data: checkInResultSchema });

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { balancesSchema, rewardSchema } from './reward';
+
+/**
+ * The lucky wheel and the flip card are both prize draws: the server picks one of the brand's
+ * options by weight with a cryptographic random number, once per entitlement (a free draw per
+ * Bangkok day, and one per qualifying deposit). Weights never leave the server.
+ */
+export const PRIZE_GAMES = ['wheel', 'flip_card'] as const;
+export type PrizeGame = (typeof PRIZE_GAMES)[number];
+
+export const prizeOptionSchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  /** #rrggbb, the wheel segment's colour. */
+  colour: z.string(),
+  /** An image path relative to the brand's image base URL, or an absolute https URL; empty for none. */
+  image: z.string(),
+  reward: rewardSchema,
+});
+export type PrizeOption = z.infer<typeof prizeOptionSchema>;
+
+export const prizeBoardSchema = z.object({
+  /** In the order they are drawn on the wheel (clockwise from the top) or laid out as cards. */
+  options: z.array(prizeOptionSchema),
+  /** Draws the member may make now. */
+  drawsLeft: z.number().int().min(0),
+  /** The smallest deposit that earns one more draw, in satang; 0 when deposits earn none. */
+  depositMinSatang: z.number().int().min(0),
+});
+export type PrizeBoard = z.infer<typeof prizeBoardSchema>;
+export const prizeBoardResponseSchema = z.object({ data: prizeBoardSchema });
+
+export const prizeDrawSchema = z.object({
+  id: z.uuid(),
+  optionId: z.uuid(),
+  label: z.string(),
+  reward: rewardSchema,
+  /** daily: the day's free draw; deposit: earned by a deposit. */
+  source: z.enum(['daily', 'deposit']),
+  createdAt: z.iso.datetime(),
+});
+export type PrizeDraw = z.infer<typeof prizeDrawSchema>;
+
+export const prizeDrawResultSchema = z.object({
+  draw: prizeDrawSchema,
+  /** Where the option sits in `options`: the wheel stops on this segment. */
+  optionIndex: z.number().int().min(0),
+  drawsLeft: z.number().int().min(0),
+  balances: balancesSchema,
+});
+export type PrizeDrawResult = z.infer<typeof prizeDrawResultSchema>;
+export const prizeDrawResultResponseSchema = z.object({ data: prizeDrawResultSchema });
+
+/** The flip card takes the card the member touched, only to echo it back: the prize does not depend on it. */
+export const flipCardRequestSchema = z.object({ cardIndex: z.number().int().min(0).max(11).optional() });
+export const flipCardResultResponseSchema = z.object({ data: prizeDrawResultSchema.extend({ cardIndex: z.number().int().min(0).max(11) }) });
+
+export const prizeDrawLogResponseSchema = z.object({ data: z.array(prizeDrawSchema) });

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { thaiAddressSchema } from '../address';
+import { balancesSchema } from './reward';
+
+/**
+ * The reward catalogue: members spend points on items. A credit item pays credit at once; a
+ * physical item is sent to the member's delivery address once an operator fulfils it.
+ */
+export const REWARD_ITEM_KINDS = ['credit', 'physical'] as const;
+export const REWARD_REQUEST_STATUSES = ['paid', 'pending', 'fulfilled', 'rejected'] as const;
+
+export const rewardCategorySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  image: z.string(),
+  itemCount: z.number().int().min(0),
+});
+export type RewardCategory = z.infer<typeof rewardCategorySchema>;
+
+export const rewardItemSchema = z.object({
+  id: z.uuid(),
+  categoryId: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  kind: z.enum(REWARD_ITEM_KINDS),
+  costPoints: z.number().int().positive(),
+  /** What a credit item pays; null for a physical item. */
+  creditSatang: z.number().int().positive().nullable(),
+  /** Items left; null when the brand sets no limit. */
+  stockLeft: z.number().int().min(0).nullable(),
+});
+export type RewardItem = z.infer<typeof rewardItemSchema>;
+
+/** An empty body lists every category with every item; a categoryId lists only that category's items. */
+export const rewardCatalogueRequestSchema = z.object({ categoryId: z.uuid().optional() });
+export const rewardCatalogueResponseSchema = z.object({
+  data: z.object({
+    categories: z.array(rewardCategorySchema),
+    items: z.array(rewardItemSchema),
+    points: z.number().int(),
+  }),
+});
+export type RewardCatalogue = z.infer<typeof rewardCatalogueResponseSchema>['data'];
+
+export const rewardRequestSchema = z.object({
+  id: z.uuid(),
+  itemId: z.uuid(),
+  itemName: z.string(),
+  kind: z.enum(REWARD_ITEM_KINDS),
+  costPoints: z.number().int().positive(),
+  creditSatang: z.number().int().positive().nullable(),
+  /** paid: credit item, paid at once; pending: physical item waiting for an operator; fulfilled: sent; rejected: points returned. */
+  status: z.enum(REWARD_REQUEST_STATUSES),
+  /** The address the item goes to, as it was when the member asked. */
+  address: thaiAddressSchema.nullable(),
+  note: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type RewardRequest = z.infer<typeof rewardRequestSchema>;
+
+/**
+ * The member always comes from the token: a userUuid in the body (older clients send one) is
+ * accepted and ignored. The idempotency key, made once per press of the button, makes a retry
+ * return the first result instead of spending points twice.
+ */
+export const redeemRewardRequestSchema = z.object({
+  itemId: z.uuid(),
+  idempotencyKey: z.string().trim().min(8).max(100),
+  userUuid: z.string().max(100).optional(),
+});
+export const redeemRewardResponseSchema = z.object({ data: z.object({ request: rewardRequestSchema, balances: balancesSchema }) });
+export const rewardHistoryResponseSchema = z.object({ data: z.array(rewardRequestSchema) });

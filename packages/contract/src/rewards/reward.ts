@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * What a check-in day, a wheel segment, a flip card or a catalogue item gives: credit (satang,
+ * paid into the credit balance through the ledger), points (paid into the point account) or
+ * nothing (a "try again" segment).
+ */
+export const REWARD_KINDS = ['credit', 'point', 'none'] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+
+export const rewardSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('credit'), amountSatang: z.number().int().positive() }),
+  z.object({ kind: z.literal('point'), points: z.number().int().positive() }),
+  z.object({ kind: z.literal('none') }),
+]);
+export type Reward = z.infer<typeof rewardSchema>;
+
+/** The balances a reward may have changed, so the screen can show them without another call. */
+export const balancesSchema = z.object({
+  balanceSatang: z.number().int(),
+  points: z.number().int(),
+});
+export type Balances = z.infer<typeof balancesSchema>;
