@@ -32,6 +32,7 @@ import { adminAnnouncementRoutes, memberAnnouncementRoutes, publicAnnouncementRo
 import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { prizeDrawRoutes } from './modules/prize-draws/prize-draws.routes';
+import { adminRewardRoutes } from './modules/reward-catalogue/reward-admin.routes';
 import { rewardCatalogueRoutes } from './modules/reward-catalogue/reward-catalogue.routes';
 import { memberLevelRoutes } from './modules/tiers/tiers.routes';
 import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await operatorScope.register(adminWithdrawalRoutes, services);
     await operatorScope.register(adminDepositRoutes, services);
     await operatorScope.register(adminAnnouncementRoutes, services);
+    await operatorScope.register(adminRewardRoutes, services);
   });
 
   await app.ready();

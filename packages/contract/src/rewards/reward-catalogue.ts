@@ -72,3 +72,14 @@ export const redeemRewardRequestSchema = z.object({
 });
 export const redeemRewardResponseSchema = z.object({ data: z.object({ request: rewardRequestSchema, balances: balancesSchema }) });
 export const rewardHistoryResponseSchema = z.object({ data: z.array(rewardRequestSchema) });
+
+/** Operators: the brand's requests waiting for delivery, and deciding one. */
+export const adminRewardRequestSchema = rewardRequestSchema.extend({ memberId: z.uuid(), username: z.string() });
+export const adminRewardRequestListResponseSchema = z.object({ data: z.array(adminRewardRequestSchema) });
+export const rewardRequestParamsSchema = z.object({ brandId: z.uuid(), requestId: z.uuid() });
+export const decideRewardRequestSchema = z.object({
+  decision: z.enum(['fulfilled', 'rejected']),
+  /** For a fulfilled parcel the tracking number; for a rejection the reason the member reads. */
+  note: z.string().trim().min(1, 'กรุณากรอกเลขพัสดุหรือเหตุผล').max(300),
+});
+export const decideRewardRequestResponseSchema = z.object({ data: rewardRequestSchema });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { members } from '../../db/schema/members';
 import { rewardCategories, rewardItems, rewardRequests } from '../../db/schema/rewards';
 
 export type RewardCategoryRow = typeof rewardCategories.$inferSelect;
@@ -48,4 +49,30 @@ export async function insertRequest(db: Database, request: typeof rewardRequests
 
 export async function listRequests(db: Database, memberId: string, limit: number): Promise<RewardRequestRow[]> {
   return db.select().from(rewardRequests).where(eq(rewardRequests.memberId, memberId)).orderBy(desc(rewardRequests.createdAt)).limit(limit);
+}
+
+export async function listPendingRequests(db: Database, brandId: string): Promise<(RewardRequestRow & { username: string })[]> {
+  const rows = await db
+    .select({ request: rewardRequests, username: members.username })
+    .from(rewardRequests)
+    .innerJoin(members, eq(members.id, rewardRequests.memberId))
+    .where(and(eq(rewardRequests.brandId, brandId), eq(rewardRequests.status, 'pending')))
+    .orderBy(asc(rewardRequests.createdAt))
+    .limit(200);
+  return rows.map((row) => ({ ...row.request, username: row.username }));
+}
+
+/** Moves a pending request to its decision; undefined when it is not pending (or not the brand's) any more. */
+export async function decidePendingRequest(db: Database, brandId: string, requestId: string, decision: { status: 'fulfilled' | 'rejected'; note: string; decidedAt: Date }): Promise<RewardRequestRow | undefined> {
+  const [row] = await db
+    .update(rewardRequests)
+    .set(decision)
+    .where(and(eq(rewardRequests.id, requestId), eq(rewardRequests.brandId, brandId), eq(rewardRequests.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function findRequest(db: Database, brandId: string, requestId: string): Promise<RewardRequestRow | undefined> {
+  const [row] = await db.select().from(rewardRequests).where(and(eq(rewardRequests.id, requestId), eq(rewardRequests.brandId, brandId)));
+  return row;
 }

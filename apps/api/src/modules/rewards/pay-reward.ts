@@ -1,4 +1,5 @@
 import type { Balances, RewardKind } from '@app/contract/rewards/reward';
+import type { TransferKind } from '../ledger/account-kinds';
 import type { Database } from '../../db/client';
 import { ensureAccount, postTransferInTransaction } from '../ledger/ledger.service';
 import { readBalances, type MemberOfBrand } from './balances';
@@ -10,7 +11,7 @@ import { readBalances, type MemberOfBrand } from './balances';
  */
 export async function payReward(
   tx: Database,
-  payment: MemberOfBrand & { rewardKind: RewardKind; amount: number; idempotencyKey: string; memo: Record<string, string> },
+  payment: MemberOfBrand & { rewardKind: RewardKind; amount: number; idempotencyKey: string; memo: Record<string, string>; transferKind?: TransferKind },
 ): Promise<Balances> {
   if (payment.rewardKind !== 'none') {
     const isPoints = payment.rewardKind === 'point';
@@ -23,7 +24,7 @@ export async function payReward(
       fromAccountId,
       toAccountId,
       amountSatang: payment.amount,
-      kind: isPoints ? 'point_earn' : 'reward',
+      kind: payment.transferKind ?? (isPoints ? 'point_earn' : 'reward'),
       idempotencyKey: payment.idempotencyKey,
       memo: payment.memo,
     });
