@@ -15,6 +15,10 @@ export function manualClock(start = new Date('2026-11-21T05:00:00Z')) {
     advanceMs(ms: number) {
       now += ms;
     },
+    /** Jumps to `instant`: tests of Bangkok day and month boundaries name the moment they need. */
+    moveTo(instant: Date) {
+      now = instant.getTime();
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { memberSessions } from '../../db/schema/sessions';
+import { DEMO_POINTS } from '../../seed/demo-rewards';
 import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
 import { bearer, createTestApp, DEMO_LOGIN, loginDemo, type TestApp } from '../../test-support/test-app';
 
@@ -36,7 +37,7 @@ describe('member login and sessions', () => {
       level: 1,
       user_pass: { username: 'demo' },
       user_bank: { bankCode: '004', bankId: '1234567890', bankName: 'ธนาคารกสิกรไทย' },
-      user_credit: { point: 0, level: 1 },
+      user_credit: { point: DEMO_POINTS, level: 1 },
       user_address: null,
     });
     expect(body.user.uuid).toMatch(/^[0-9a-f-]{36}$/);
