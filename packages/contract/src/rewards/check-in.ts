@@ -23,6 +23,8 @@ export const checkInStateSchema = z.object({
   /** Today's reward and tomorrow's, from the brand's table of days. */
   value: rewardSchema,
   tomorrowValue: rewardSchema,
+  /** What each day of this Bangkok month gives, day 1 to the month's last day. */
+  days: z.array(z.object({ day: z.number().int().min(1).max(31), reward: rewardSchema })),
 });
 export type CheckInState = z.infer<typeof checkInStateSchema>;
 

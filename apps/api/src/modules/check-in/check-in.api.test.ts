@@ -52,13 +52,20 @@ describe('daily check-in', () => {
 
     const state = await m.get('/api/auth/game/check-in');
     expect(state.statusCode, state.body).toBe(200);
-    expect(state.json()).toEqual({
+    const { days, ...rest } = state.json();
+    expect(rest).toEqual({
       data: [{ id: first?.id, json: { day: 1 }, reward: { kind: 'credit', amountSatang: 1_00 } }],
       visible: true,
       today: false,
       value: { kind: 'credit', amountSatang: 12_34 },
       tomorrowValue: { kind: 'point', points: 7 },
     });
+    // Every day of November (30), each with the brand's reward: the default table with the two changed days.
+    expect(days.map((day: { day: number }) => day.day)).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+    expect(days[0]).toEqual({ day: 1, reward: { kind: 'credit', amountSatang: 1_00 } });
+    expect(days[6]).toEqual({ day: 7, reward: { kind: 'point', points: 10 } });
+    expect(days[21]).toEqual({ day: 22, reward: { kind: 'credit', amountSatang: 12_34 } });
+    expect(days[22]).toEqual({ day: 23, reward: { kind: 'point', points: 7 } });
     expect(state.body).not.toContain(october?.id);
   });
 

@@ -21,6 +21,14 @@ function rewardOfDay(days: CheckInDayRow[], day: string): Reward {
   return row ? toReward(row.rewardKind, row.amount) : { kind: 'none' };
 }
 
+/** Every Bangkok date of `today`'s month, as 'YYYY-MM-DD'. */
+function daysOfMonth(today: string): string[] {
+  const month = today.slice(0, 7);
+  const dates = [];
+  for (let day = `${month}-01`; day.startsWith(month); day = addBangkokDays(day, 1)) dates.push(day);
+  return dates;
+}
+
 function toEntry(row: CheckInRow): CheckInEntry {
   return { id: row.id, json: { day: dayOfMonth(row.bangkokDay) }, reward: toReward(row.rewardKind, row.amount) };
 }
@@ -39,6 +47,7 @@ export async function getCheckInState(db: Database, member: Member, now: Date): 
     today: rows.some((row) => row.bangkokDay === today),
     value: rewardOfDay(days, today),
     tomorrowValue: rewardOfDay(days, addBangkokDays(today, 1)),
+    days: daysOfMonth(today).map((day) => ({ day: dayOfMonth(day), reward: rewardOfDay(days, day) })),
   };
 }
 
