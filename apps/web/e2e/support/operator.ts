@@ -146,6 +146,21 @@ export class OperatorClient {
     expect(response.status(), await response.text()).toBe(200);
   }
 
+  /** Creates an announcement of the brand; answers its id. */
+  async createAnnouncement(announcement: { title: string; body: string; isPopup: boolean; startsAt: string }): Promise<string> {
+    const response = await this.api.post(`/api/admin/brands/${this.brandId}/announcements`, { data: announcement });
+    expect(response.status(), await response.text()).toBe(200);
+    const created: unknown = await response.json();
+    const data = typeof created === 'object' && created !== null && 'data' in created ? created.data : null;
+    if (typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'string') return data.id;
+    throw new Error('POST /api/admin/brands/{brandId}/announcements did not answer {data:{id}}');
+  }
+
+  async deleteAnnouncement(announcementId: string): Promise<void> {
+    const response = await this.api.delete(`/api/admin/brands/${this.brandId}/announcements/${announcementId}`);
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
   async dispose(): Promise<void> {
     await this.api.dispose();
   }

@@ -58,6 +58,11 @@ export function buildGamesCategoryPath(category: string): string {
   return `${paths.auth.gamesCategory}?${new URLSearchParams({ cat: category }).toString()}`;
 }
 
+/** The items of one reward category (/auth/reward/{categoryId}). */
+export function buildRewardCategoryPath(categoryId: string): string {
+  return `/auth/reward/${encodeURIComponent(categoryId)}`;
+}
+
 /** One provider's games of one kind, such as a slot provider's slots (/auth/games/slot/JK). */
 export function buildGamePath(type: string, providerCode: string): string {
   return `/auth/games/${encodeURIComponent(type)}/${encodeURIComponent(providerCode)}`;

@@ -8,7 +8,7 @@ import { apiBaseQuery } from './api-client';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Settings', 'WebsiteStatus', 'Configuration', 'User', 'Withdrawals', 'DepositAccounts', 'Deposits', 'SlipRequests', 'MemberLevel', 'GameCatalogue', 'WinLoss', 'LossReturns', 'HousePlay', 'HouseRounds'],
+  tagTypes: ['Settings', 'WebsiteStatus', 'Configuration', 'User', 'Withdrawals', 'DepositAccounts', 'Deposits', 'SlipRequests', 'MemberLevel', 'GameCatalogue', 'WinLoss', 'LossReturns', 'HousePlay', 'HouseRounds', 'CheckIn', 'Announcements', 'MediaVideos', 'PromotionBanners', 'RewardCatalogue', 'RewardHistory', 'Address', 'PrizeBoard', 'PrizeDrawLog'],
   endpoints: () => ({}),
 });
 
@@ -28,4 +28,13 @@ export const ALL_TAG_TYPES = [
   'LossReturns',
   'HousePlay',
   'HouseRounds',
+  'CheckIn',
+  'Announcements',
+  'MediaVideos',
+  'PromotionBanners',
+  'RewardCatalogue',
+  'RewardHistory',
+  'Address',
+  'PrizeBoard',
+  'PrizeDrawLog',
 ] as const;

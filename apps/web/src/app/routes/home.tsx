@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { ComingSoon } from '../../components/ui/coming-soon';
 import { ChatIcon, LockIcon, WalletIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
+import { PublicAnnouncements } from '../../features/announcements/components/public-announcements';
 import styles from './home.module.css';
 
 export default function HomeRoute() {
@@ -12,6 +13,7 @@ export default function HomeRoute() {
   const { siteName } = useBrand();
   return (
     <Page title={t('pages.home')}>
+      <PublicAnnouncements />
       <section className={styles.hero}>
         <h1 className={styles.title}>
           <Trans i18nKey="home.welcome" values={{ siteName }} components={{ accent: <span className={styles.siteName} /> }} />

@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   icon?: ReactNode;
+  /** Shown instead of the confirm button when the member must first go elsewhere, such as a link to a form. */
+  confirmAction?: ReactNode;
   isConfirming?: boolean;
   /** The dialog cancels itself after this long (spec section 8: 5 s). */
   autoCloseMs?: number;
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   icon,
+  confirmAction,
   isConfirming = false,
   autoCloseMs = CONFIRM_DIALOG_AUTO_CLOSE_MS,
   onConfirm,
@@ -93,9 +96,11 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="ghost" onClick={onCancel} disabled={isConfirming}>
             {cancelLabel}
           </Button>
-          <Button variant="primary" onClick={onConfirm} isLoading={isConfirming}>
-            {confirmLabel}
-          </Button>
+          {confirmAction ?? (
+            <Button variant="primary" onClick={onConfirm} isLoading={isConfirming}>
+              {confirmLabel}
+            </Button>
+          )}
         </div>
         {isCountdownRunning ? (
           <>

@@ -312,3 +312,27 @@ export const GridIcon = (props: IconProps) => (
     <rect x="13.5" y="13.5" width="7" height="7" rx="1.8" />
   </Icon>
 );
+
+/** A megaphone, the sign of an announcement. */
+export const MegaphoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 10v4a1 1 0 0 0 1 1h3l6 4V5L7 9H4a1 1 0 0 0-1 1Z" />
+    <path d="M17 9a4 4 0 0 1 0 6" />
+    <path d="M19.5 6.5a7.5 7.5 0 0 1 0 11" />
+  </Icon>
+);
+
+export const WheelIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="1.8" />
+    <path d="M12 3v7.2M12 13.8V21M3 12h7.2M13.8 12H21M5.6 5.6l5.1 5.1M13.3 13.3l5.1 5.1M18.4 5.6l-5.1 5.1M10.7 13.3l-5.1 5.1" />
+  </Icon>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2.5" />
+    <path d="m10 9 5 3-5 3Z" />
+  </Icon>
+);

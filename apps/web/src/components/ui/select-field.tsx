@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { ChevronRightIcon } from './icons';
+import { PhraseText } from './phrase-text';
 import styles from './select-field.module.css';
 
 interface SelectOption {
@@ -10,18 +11,27 @@ interface SelectOption {
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
   label: string;
   options: readonly SelectOption[];
+  /** Shown right under the field it belongs to. */
+  error?: string | null;
 };
 
 /** A labelled native select: the phone's own picker is the easiest one to use with a thumb. */
-export function SelectField({ label, options, className, ...selectProps }: SelectFieldProps) {
+export function SelectField({ label, options, error, className, ...selectProps }: SelectFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={[styles.field, error ? styles.invalid : undefined, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
       <div className={styles.control}>
-        <select id={id} className={styles.select} {...selectProps}>
+        <select
+          id={id}
+          className={styles.select}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...selectProps}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -30,6 +40,13 @@ export function SelectField({ label, options, className, ...selectProps }: Selec
         </select>
         <ChevronRightIcon size={18} className={styles.chevron} />
       </div>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          <span>
+            <PhraseText text={error} />
+          </span>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,26 +1,43 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserProfile } from '@app/contract/user';
 import { Page } from '../../../components/layouts/page';
+import { MemberAnnouncements } from '../../../features/announcements/components/member-announcements';
 import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
+import { DailyCheckIn } from '../../../features/check-in/components/daily-check-in';
 import { CreditCard } from '../../../features/credit/components/credit-card';
+import { useCreditRefresh } from '../../../features/credit/hooks/use-credit-refresh';
 import { MemberGreeting } from '../../../features/dashboard/components/member-greeting';
 import { QuickActions } from '../../../features/dashboard/components/quick-actions';
 import { QuickMenu } from '../../../features/dashboard/components/quick-menu';
 import { GameShortcuts } from '../../../features/games/components/game-shortcuts';
 import { SlotProviderShortcuts } from '../../../features/games/components/slot-provider-shortcuts';
 
-export default function DashboardRoute() {
+/**
+ * The check-in reward lands on the credit balance, so the credit is refreshed here, where both
+ * features are known. A popup announcement goes first: the check-in popup waits until it is closed.
+ */
+function DashboardScreen({ member }: { member: UserProfile }) {
   const { t } = useTranslation();
-  const member = useCurrentUser();
-  if (!member) return null;
   const username = member.user_pass.username;
+  const refreshCredit = useCreditRefresh(username);
+  const [isAnnouncementPopupPending, setIsAnnouncementPopupPending] = useState(true);
   return (
     <Page title={t('pages.dashboard')}>
+      <MemberAnnouncements onPopupPendingChange={setIsAnnouncementPopupPending} />
       <MemberGreeting memberName={member.name} username={username} level={member.level} />
       <CreditCard username={username} />
       <QuickActions />
+      <DailyCheckIn onRewarded={refreshCredit} isAutoOpenHeld={isAnnouncementPopupPending} />
       <GameShortcuts />
       <SlotProviderShortcuts />
       <QuickMenu />
     </Page>
   );
+}
+
+export default function DashboardRoute() {
+  const member = useCurrentUser();
+  if (!member) return null;
+  return <DashboardScreen member={member} />;
 }

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/layouts/coming-soon-page';
-import { paths } from '../../../config/paths';
+import { Page } from '../../../components/layouts/page';
+import { ManageAddress } from '../../../features/address/components/manage-address';
 
 export default function ManageAddressRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.manageAddress')} backTo={paths.auth.dashboard} />;
+  return (
+    <Page title={t('pages.manageAddress')} isTitleShown>
+      <ManageAddress />
+    </Page>
+  );
 }

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/layouts/coming-soon-page';
-import { paths } from '../../../config/paths';
+import { Page } from '../../../components/layouts/page';
+import { MovieScreen } from '../../../features/media/components/movie-screen';
 
 export default function MediaMovieRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.mediaMovie')} backTo={paths.auth.dashboard} />;
+  return (
+    <Page title={t('pages.mediaMovie')} isTitleShown>
+      <MovieScreen />
+    </Page>
+  );
 }

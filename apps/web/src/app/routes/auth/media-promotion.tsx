@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/layouts/coming-soon-page';
-import { paths } from '../../../config/paths';
+import { Page } from '../../../components/layouts/page';
+import { PromotionBanners } from '../../../features/media/components/promotion-banners';
 
 export default function MediaPromotionRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.mediaPromotion')} backTo={paths.auth.dashboard} />;
+  return (
+    <Page title={t('pages.mediaPromotion')} isTitleShown>
+      <PromotionBanners />
+    </Page>
+  );
 }

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/layouts/coming-soon-page';
-import { paths } from '../../../config/paths';
+import { Page } from '../../../components/layouts/page';
+import { MediaHub } from '../../../features/media/components/media-hub';
 
 export default function MediaRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.media')} backTo={paths.auth.dashboard} />;
+  return (
+    <Page title={t('pages.media')} isTitleShown>
+      <MediaHub />
+    </Page>
+  );
 }

@@ -1,0 +1,101 @@
+import type { Page, Response } from '@playwright/test';
+import { E2E_BASE_URL } from './e2e-env';
+import { OperatorClient } from './operator';
+
+/** The parts of a draw reply (prizeDrawResultResponseSchema) the journeys check. */
+export type DrawnReward = { kind: 'credit'; amountSatang: number } | { kind: 'point'; points: number } | { kind: 'none' };
+
+export interface DrawReply {
+  optionIndex: number;
+  drawsLeft: number;
+  balances: { balanceSatang: number; points: number };
+  draw: { label: string; reward: DrawnReward };
+  cardIndex?: number;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readReward(value: unknown): DrawnReward | null {
+  if (!isObject(value)) return null;
+  if (value.kind === 'credit' && typeof value.amountSatang === 'number') return { kind: 'credit', amountSatang: value.amountSatang };
+  if (value.kind === 'point' && typeof value.points === 'number') return { kind: 'point', points: value.points };
+  if (value.kind === 'none') return { kind: 'none' };
+  return null;
+}
+
+export async function readDrawReply(response: Response): Promise<DrawReply> {
+  const body: unknown = await response.json();
+  const data = isObject(body) ? body.data : undefined;
+  if (isObject(data) && isObject(data.draw) && isObject(data.balances)) {
+    const reward = readReward(data.draw.reward);
+    const { optionIndex, drawsLeft, cardIndex } = data;
+    const { balanceSatang, points } = data.balances;
+    const { label } = data.draw;
+    if (
+      reward &&
+      typeof label === 'string' &&
+      typeof optionIndex === 'number' &&
+      typeof drawsLeft === 'number' &&
+      typeof balanceSatang === 'number' &&
+      typeof points === 'number'
+    ) {
+      return {
+        optionIndex,
+        drawsLeft,
+        balances: { balanceSatang, points },
+        draw: { label, reward },
+        ...(typeof cardIndex === 'number' ? { cardIndex } : {}),
+      };
+    }
+  }
+  throw new Error(`${response.url()} did not answer {data:{draw, optionIndex, drawsLeft, balances}}: ${JSON.stringify(body)}`);
+}
+
+/** Digits of a text as a number: "1 ครั้ง" -> 1, "1,250 พอยท์" -> 1250. */
+export function readNumber(text: string | null): number {
+  const digits = (text ?? '').replace(/\D/g, '');
+  if (!digits) throw new Error(`No number in ${JSON.stringify(text)}`);
+  return Number(digits);
+}
+
+export async function readTestIdNumber(page: Page, testId: string): Promise<number> {
+  return readNumber(await page.getByTestId(testId).textContent());
+}
+
+/** How the credit (satang) and the points should move for a reward. */
+export function expectedChange(reward: DrawnReward): { creditSatang: number; points: number } {
+  if (reward.kind === 'credit') return { creditSatang: reward.amountSatang, points: 0 };
+  if (reward.kind === 'point') return { creditSatang: 0, points: reward.points };
+  return { creditSatang: 0, points: 0 };
+}
+
+/** A reward as the screen writes it ("เครดิต 10.00 บาท", "50 พอยท์", "ไม่ได้รับรางวัล"). */
+export function rewardText(reward: DrawnReward): string {
+  if (reward.kind === 'credit') {
+    const baht = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(reward.amountSatang / 100);
+    return `เครดิต ${baht} บาท`;
+  }
+  if (reward.kind === 'point') return `${new Intl.NumberFormat('en-US').format(reward.points)} พอยท์`;
+  return 'ไม่ได้รับรางวัล';
+}
+
+/**
+ * Takes a won credit back, so the specs that expect the seeded 1,000.00 (login, withdraw) pass
+ * whichever order the files run in.
+ */
+export async function takeBackCredit(memberId: string, amountSatang: number, game: string): Promise<void> {
+  if (amountSatang <= 0) return;
+  const operator = await OperatorClient.logIn(E2E_BASE_URL);
+  try {
+    await operator.adjustMemberCredit(memberId, {
+      direction: 'debit',
+      amountSatang,
+      reason: 'คืนเครดิตรางวัลทดสอบอัตโนมัติ',
+      idempotencyKey: `e2e-${game}-${String(Date.now())}`,
+    });
+  } finally {
+    await operator.dispose();
+  }
+}

@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from './button';
+import styles from './modal-dialog.module.css';
+
+interface ModalDialogProps {
+  title: string;
+  /** Called by the close button, the Escape key and a tap on the backdrop. */
+  onClose: () => void;
+  /** The label of the close button at the foot of the dialog, such as "ปิด". */
+  closeLabel: string;
+  /** Shown above the title, such as an icon. */
+  header?: ReactNode;
+  testId?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog for content (a daily check-in, an announcement): mounted only while open, it
+ * takes the focus when it opens, gives it back when it closes, and scrolls inside itself when its
+ * content is taller than the phone's screen.
+ */
+export function ModalDialog({ title, onClose, closeLabel, header, testId, children }: ModalDialogProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // The Escape listener is added once; it reads the latest onClose through this ref.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => {
+      window.removeEventListener('keydown', closeOnEscape);
+      previouslyFocused?.focus();
+    };
+  }, []);
+
+  return createPortal(
+    <div className={styles.backdrop} onClick={onClose}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+        onClick={(event) => {
+          event.stopPropagation();
+        }}
+      >
+        {header}
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.body}>{children}</div>
+        <Button variant="ghost" isFullWidth onClick={onClose} className={styles.close}>
+          {closeLabel}
+        </Button>
+      </div>
+    </div>,
+    document.body,
+  );
+}

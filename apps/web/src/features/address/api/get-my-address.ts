@@ -1,0 +1,15 @@
+import { myAddressResponseSchema, type ThaiAddress } from '@app/contract/address';
+import { baseApi } from '../../../lib/base-api';
+
+/** The member's delivery address, or null when none is saved yet. */
+export const getMyAddressApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMyAddress: build.query<ThaiAddress | null, void>({
+      query: () => ({ path: '/api/auth/address/mine' }),
+      transformResponse: (raw: unknown) => myAddressResponseSchema.parse(raw).data,
+      providesTags: ['Address'],
+    }),
+  }),
+});
+
+export const { useGetMyAddressQuery } = getMyAddressApi;

@@ -1,0 +1,25 @@
+import { updateAddressResponseSchema, type ThaiAddress } from '@app/contract/address';
+import { baseApi } from '../../../lib/base-api';
+import { getMyAddressApi } from './get-my-address';
+
+/** Saves the member's delivery address; the answer is the address as stored. */
+export const updateAddressApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateAddress: build.mutation<ThaiAddress, ThaiAddress>({
+      query: (address) => ({ path: '/api/auth/address', method: 'PATCH', body: address }),
+      transformResponse: (raw: unknown) => updateAddressResponseSchema.parse(raw).data,
+      // The profile carries the address too (user_address), so it is read again.
+      invalidatesTags: (_address, error) => (error ? [] : ['User']),
+      async onQueryStarted(_address, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(getMyAddressApi.util.upsertQueryData('getMyAddress', undefined, data));
+        } catch {
+          // The form shows the refusal and keeps what the member typed.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useUpdateAddressMutation } = updateAddressApi;

@@ -1,0 +1,15 @@
+import { mediaVideoListResponseSchema, type MediaVideo } from '@app/contract/media';
+import { baseApi } from '../../../lib/base-api';
+
+/** The videos the operator set for the movie page, in the operator's order. */
+export const getMediaVideosApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMediaVideos: build.query<MediaVideo[], void>({
+      query: () => ({ path: '/api/auth/media/videos' }),
+      transformResponse: (raw: unknown) => mediaVideoListResponseSchema.parse(raw).data,
+      providesTags: ['MediaVideos'],
+    }),
+  }),
+});
+
+export const { useGetMediaVideosQuery } = getMediaVideosApi;

@@ -1,0 +1,34 @@
+import { flipCardResultResponseSchema } from '@app/contract/rewards/prize-draws';
+import { baseApi } from '../../../lib/base-api';
+import { getFlipCardBoardApi } from './get-flip-card-board';
+
+export type FlipCardResult = ReturnType<typeof flipCardResultResponseSchema.parse>['data'];
+
+/**
+ * Spends one flip: the server draws the prize and pays it. The card the member touched is sent
+ * only to be echoed back; the prize does not depend on it.
+ */
+export const flipCardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    flipCard: build.mutation<FlipCardResult, { cardIndex: number }>({
+      query: ({ cardIndex }) => ({ path: '/api/auth/game/flip-card/random-reward', method: 'POST', body: { cardIndex } }),
+      transformResponse: (raw: unknown) => flipCardResultResponseSchema.parse(raw).data,
+      // After a refusal (no draws left, no prizes set) the board on screen is stale.
+      invalidatesTags: (_result, error) => (error ? [{ type: 'PrizeBoard', id: 'flip_card' }] : []),
+      async onQueryStarted(_argument, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            getFlipCardBoardApi.util.updateQueryData('getFlipCardBoard', undefined, (board) => {
+              board.drawsLeft = data.drawsLeft;
+            }),
+          );
+        } catch {
+          // The screen shows the refusal; the board is asked for again (invalidatesTags).
+        }
+      },
+    }),
+  }),
+});
+
+export const { useFlipCardMutation } = flipCardApi;

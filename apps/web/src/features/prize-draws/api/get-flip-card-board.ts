@@ -1,0 +1,15 @@
+import { prizeBoardResponseSchema, type PrizeBoard } from '@app/contract/rewards/prize-draws';
+import { baseApi } from '../../../lib/base-api';
+
+/** The prizes a flipped card may show, and how many flips the member has left. */
+export const getFlipCardBoardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFlipCardBoard: build.query<PrizeBoard, void>({
+      query: () => ({ path: '/api/auth/game/flip-card' }),
+      transformResponse: (raw: unknown) => prizeBoardResponseSchema.parse(raw).data,
+      providesTags: [{ type: 'PrizeBoard', id: 'flip_card' }],
+    }),
+  }),
+});
+
+export const { useGetFlipCardBoardQuery } = getFlipCardBoardApi;

@@ -1,0 +1,35 @@
+import { prizeDrawResultResponseSchema, type PrizeDrawResult } from '@app/contract/rewards/prize-draws';
+import { baseApi } from '../../../lib/base-api';
+import { getWheelBoardApi } from './get-wheel-board';
+
+/**
+ * Spends one spin: the server draws the segment and pays its reward. The screen turns the wheel
+ * onto `optionIndex` and shows the reward only when the wheel stops, so the history is asked for
+ * again then, not here.
+ */
+export const spinWheelApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    spinWheel: build.mutation<PrizeDrawResult, void>({
+      query: () => ({ path: '/api/auth/wheel/reward', method: 'POST', body: {} }),
+      transformResponse: (raw: unknown) => prizeDrawResultResponseSchema.parse(raw).data,
+      // After a refusal (no draws left, no prizes set) the board on screen is stale.
+      invalidatesTags: (_result, error) => (error ? [{ type: 'PrizeBoard', id: 'wheel' }] : []),
+      async onQueryStarted(_argument, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // The cache is right at once, so a spin can never be offered twice; the screen holds
+          // the count it showed until the wheel stops.
+          dispatch(
+            getWheelBoardApi.util.updateQueryData('getWheelBoard', undefined, (board) => {
+              board.drawsLeft = data.drawsLeft;
+            }),
+          );
+        } catch {
+          // The screen shows the refusal; the board is asked for again (invalidatesTags).
+        }
+      },
+    }),
+  }),
+});
+
+export const { useSpinWheelMutation } = spinWheelApi;

@@ -1,0 +1,98 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub';
+import { demoMember } from '../../test/fixtures';
+import { renderAppAt } from '../../test/render-app';
+import { stubPrizeDraws } from './prize-draws-stub';
+
+/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
+const FIRST_RENDER = { timeout: 5_000 };
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function openFlipCard() {
+  renderAppAt('/auth/media/flip-card', { member: demoMember });
+  const game = await screen.findByTestId('flip-card-game', {}, FIRST_RENDER);
+  return { game, cards: within(game).getAllByTestId<HTMLButtonElement>('prize-card') };
+}
+
+describe('flip card', () => {
+  it('turns over only the touched card to show the drawn prize, then deals again while flips remain', async () => {
+    const fetchMock = stubApi();
+    const stub = stubPrizeDraws(fetchMock, { flipCard: { drawsLeft: 2 }, drawIndexes: [0, 2] });
+    const { game, cards } = await openFlipCard();
+    expect(cards).toHaveLength(6);
+    expect(cards.every((card) => card.dataset.face === 'down')).toBe(true);
+    const prizes = within(screen.getByTestId('possible-prizes')).getAllByTestId('possible-prize');
+    expect(prizes).toHaveLength(6);
+    expect(prizes[0]?.textContent).toContain('+฿10.00');
+    expect(screen.getByRole('heading', { name: 'รางวัลที่มีโอกาสได้' })).toBeTruthy();
+    expect(within(game).getByTestId('draw-rules').textContent).toMatch(/เปิดไพ่ฟรีวันละ 1\s+ครั้ง/);
+    await vi.waitFor(() => expect(screen.getByTestId('credit-balance').textContent).toContain('1,000.00'));
+
+    const [, , third, fourth] = cards;
+    if (!third || !fourth) throw new Error('six cards are expected');
+    fireEvent.click(third);
+    fireEvent.click(fourth);
+    await vi.waitFor(() => expect(third.dataset.face).toBe('up'));
+    expect(third.getAttribute('aria-label')).toBe('ไพ่ใบที่ 3: เครดิต 10.00 บาท');
+    expect(cards.filter((card) => card.dataset.face === 'up')).toEqual([third]);
+    expect(cards.every((card) => card.disabled)).toBe(true);
+    expect(stub.drawBodies).toEqual([{ cardIndex: 2 }]);
+    // Still turning over: nothing tells the prize yet.
+    expect(screen.queryByTestId('flip-result')).toBeNull();
+    expect(within(game).getByTestId('draws-left').textContent).toBe('2 ครั้ง');
+
+    const inner = third.firstElementChild;
+    if (!inner) throw new Error('the card has no inner face');
+    fireEvent.transitionEnd(inner);
+    const result = await screen.findByTestId('flip-result');
+    expect(result.textContent).toContain('ยินดีด้วย!');
+    expect(result.textContent).toContain('คุณได้รับ เครดิต 10.00 บาท');
+    await vi.waitFor(() => expect(screen.getByTestId('credit-balance').textContent).toContain('1,010.00'));
+    expect(within(game).getByTestId('draws-left').textContent).toBe('1 ครั้ง');
+    expect((await screen.findByTestId('draw-history-item')).textContent).toContain('เครดิตฟรี 10 บาท');
+
+    fireEvent.click(within(game).getByRole('button', { name: 'เล่นอีกครั้ง' }));
+    expect(cards.every((card) => card.dataset.face === 'down' && !card.disabled)).toBe(true);
+    expect(screen.queryByTestId('flip-result')).toBeNull();
+
+    fireEvent.click(fourth);
+    await vi.waitFor(() => expect(fourth.dataset.face).toBe('up'));
+    const fourthInner = fourth.firstElementChild;
+    if (!fourthInner) throw new Error('the card has no inner face');
+    fireEvent.transitionEnd(fourthInner);
+    expect((await screen.findByTestId('flip-result')).textContent).toContain('เสียใจด้วย');
+    expect(within(game).getByTestId('draws-left').textContent).toBe('0 ครั้ง');
+    expect(within(game).queryByRole('button', { name: 'เล่นอีกครั้ง' })).toBeNull();
+    expect(within(game).getByTestId('no-draws').textContent).toContain('สิทธิ์เปิดไพ่ของคุณหมดแล้ว');
+    expect(stub.drawBodies).toEqual([{ cardIndex: 2 }, { cardIndex: 3 }]);
+  });
+
+  it('keeps every card face down and closed when no flips are left', async () => {
+    const fetchMock = stubApi();
+    stubPrizeDraws(fetchMock, { flipCard: { drawsLeft: 0, depositMinSatang: 0 } });
+    const { game, cards } = await openFlipCard();
+    expect(cards.every((card) => card.disabled && card.dataset.face === 'down')).toBe(true);
+    expect(within(game).getByTestId('no-draws').textContent).toContain('รับสิทธิ์เปิดไพ่ฟรีใหม่ได้พรุ่งนี้');
+    expect(within(game).getByTestId('draw-rules').textContent).not.toContain('ฝากเงิน');
+  });
+
+  it("shows the server's Thai message when a flip is refused, and leaves the cards face down", async () => {
+    const fetchMock = stubApi();
+    stubPrizeDraws(fetchMock, { drawRefusal: { status: 409, code: 'PRIZES_NOT_SET', message: 'ยังไม่มีรางวัลให้เล่นในขณะนี้' } });
+    const { game, cards } = await openFlipCard();
+    const [first] = cards;
+    if (!first) throw new Error('six cards are expected');
+    fireEvent.click(first);
+    expect((await within(game).findByRole('alert')).textContent).toContain('ยังไม่มีรางวัลให้เล่นในขณะนี้');
+    expect(cards.every((card) => card.dataset.face === 'down' && !card.disabled)).toBe(true);
+  });
+
+  it('says in Thai when there are no flips in the history yet', async () => {
+    const fetchMock = stubApi();
+    stubPrizeDraws(fetchMock);
+    await openFlipCard();
+    expect(await screen.findByText('ยังไม่มีประวัติการเปิดไพ่')).toBeTruthy();
+  });
+});
