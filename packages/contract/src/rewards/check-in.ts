@@ -14,6 +14,8 @@ export const checkInEntrySchema = z.object({
 export type CheckInEntry = z.infer<typeof checkInEntrySchema>;
 
 export const checkInStateSchema = z.object({
+  /** Today in Bangkok by the server's clock, YYYY-MM-DD: the day the rest of the state is about. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** This Bangkok month's check-ins, oldest first. */
   data: z.array(checkInEntrySchema),
   /** Whether the brand offers check-in at all. */

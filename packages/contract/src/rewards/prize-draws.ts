@@ -44,16 +44,26 @@ export type PrizeDraw = z.infer<typeof prizeDrawSchema>;
 
 export const prizeDrawResultSchema = z.object({
   draw: prizeDrawSchema,
-  /** Where the option sits in `options`: the wheel stops on this segment. */
-  optionIndex: z.number().int().min(0),
+  /**
+   * Where the drawn option sits in the board's `options` now; null when a replayed draw's option
+   * has since left the board. The wheel finds its segment by `draw.optionId`, which is exact even
+   * if the board the screen holds is older than this answer.
+   */
+  optionIndex: z.number().int().min(0).nullable(),
   drawsLeft: z.number().int().min(0),
   balances: balancesSchema,
 });
 export type PrizeDrawResult = z.infer<typeof prizeDrawResultSchema>;
 export const prizeDrawResultResponseSchema = z.object({ data: prizeDrawResultSchema });
 
+/**
+ * The member's key for one press of the spin or flip button, reused if that same press is sent
+ * again after a lost answer: the retry returns the first draw instead of spending another.
+ */
+const requestKeySchema = z.string().trim().min(8).max(100);
+export const wheelSpinRequestSchema = z.object({ idempotencyKey: requestKeySchema.optional() });
 /** The flip card takes the card the member touched, only to echo it back: the prize does not depend on it. */
-export const flipCardRequestSchema = z.object({ cardIndex: z.number().int().min(0).max(11).optional() });
+export const flipCardRequestSchema = z.object({ cardIndex: z.number().int().min(0).max(11).optional(), idempotencyKey: requestKeySchema.optional() });
 export const flipCardResultResponseSchema = z.object({ data: prizeDrawResultSchema.extend({ cardIndex: z.number().int().min(0).max(11) }) });
 
 export const prizeDrawLogResponseSchema = z.object({ data: z.array(prizeDrawSchema) });

@@ -115,10 +115,13 @@ export const prizeDraws = pgTable(
     label: text('label').notNull(),
     rewardKind: text('reward_kind').$type<RewardKind>().notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The member's key for this press of the button: a retried request returns this draw instead of spending another. */
+    requestKey: text('request_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('prize_draws_entitlement_unique').on(table.memberId, table.game, table.entitlement),
+    unique('prize_draws_request_key_unique').on(table.memberId, table.game, table.requestKey),
     index('prize_draws_member_idx').on(table.memberId, table.game, table.createdAt),
   ],
 );

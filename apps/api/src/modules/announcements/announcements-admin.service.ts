@@ -31,8 +31,8 @@ function audit(tx: Database, action: ContentAction, brandId: string, verb: strin
   });
 }
 
-async function existing(action: ContentAction, brandId: string, id: string): Promise<AnnouncementRow> {
-  const row = await findAnnouncement(action.db, brandId, id);
+async function existing(tx: Database, brandId: string, id: string): Promise<AnnouncementRow> {
+  const row = await findAnnouncement(tx, brandId, id, { isLocked: true });
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -57,21 +57,21 @@ export async function createAnnouncement(action: ContentAction, brandId: string,
 }
 
 export async function changeAnnouncement(action: ContentAction, brandId: string, id: string, changes: AnnouncementChanges): Promise<AnnouncementRow> {
-  const before = await existing(action, brandId, id);
-  const startsAt = changes.startsAt === undefined ? before.startsAt : new Date(changes.startsAt);
-  const endsAt = changes.endsAt === undefined ? before.endsAt : changes.endsAt === null ? null : new Date(changes.endsAt);
-  if (endsAt && endsAt <= startsAt) throw new AppError('VALIDATION_FAILED', { field: 'endsAt' });
   return action.db.transaction(async (tx) => {
-    const after = await updateAnnouncement(tx, id, { ...changes, startsAt, endsAt, updatedAt: action.now });
+    const before = await existing(tx, brandId, id);
+    const startsAt = changes.startsAt === undefined ? before.startsAt : new Date(changes.startsAt);
+    const endsAt = changes.endsAt === undefined ? before.endsAt : changes.endsAt === null ? null : new Date(changes.endsAt);
+    if (endsAt && endsAt <= startsAt) throw new AppError('VALIDATION_FAILED', { field: 'endsAt' });
+    const after = await updateAnnouncement(tx, brandId, id, { ...changes, startsAt, endsAt, updatedAt: action.now });
     await audit(tx, action, brandId, 'update', id, before, after);
     return after;
   });
 }
 
 export async function removeAnnouncement(action: ContentAction, brandId: string, id: string): Promise<void> {
-  const before = await existing(action, brandId, id);
   await action.db.transaction(async (tx) => {
-    await deleteAnnouncement(tx, id);
+    const before = await existing(tx, brandId, id);
+    await deleteAnnouncement(tx, brandId, id);
     await audit(tx, action, brandId, 'delete', id, before, null);
   });
 }

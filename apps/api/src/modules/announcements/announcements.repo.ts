@@ -18,8 +18,10 @@ export async function listAllAnnouncements(db: Database, brandId: string): Promi
   return db.select().from(announcements).where(eq(announcements.brandId, brandId)).orderBy(desc(announcements.startsAt)).limit(200);
 }
 
-export async function findAnnouncement(db: Database, brandId: string, id: string): Promise<AnnouncementRow | undefined> {
-  const [row] = await db.select().from(announcements).where(and(eq(announcements.id, id), eq(announcements.brandId, brandId)));
+/** The brand's announcement; locked for the rest of the transaction when asked, so a change reads its "before" under the lock. */
+export async function findAnnouncement(db: Database, brandId: string, id: string, options: { isLocked?: boolean } = {}): Promise<AnnouncementRow | undefined> {
+  const query = db.select().from(announcements).where(and(eq(announcements.id, id), eq(announcements.brandId, brandId)));
+  const [row] = options.isLocked ? await query.for('update') : await query;
   return row;
 }
 
@@ -29,12 +31,12 @@ export async function insertAnnouncement(db: Database, row: typeof announcements
   return inserted;
 }
 
-export async function updateAnnouncement(db: Database, id: string, changes: Partial<typeof announcements.$inferInsert>): Promise<AnnouncementRow> {
-  const [updated] = await db.update(announcements).set(changes).where(eq(announcements.id, id)).returning();
+export async function updateAnnouncement(db: Database, brandId: string, id: string, changes: Partial<typeof announcements.$inferInsert>): Promise<AnnouncementRow> {
+  const [updated] = await db.update(announcements).set(changes).where(and(eq(announcements.id, id), eq(announcements.brandId, brandId))).returning();
   if (!updated) throw new Error('the announcement vanished while it was updated');
   return updated;
 }
 
-export async function deleteAnnouncement(db: Database, id: string): Promise<void> {
-  await db.delete(announcements).where(eq(announcements.id, id));
+export async function deleteAnnouncement(db: Database, brandId: string, id: string): Promise<void> {
+  await db.delete(announcements).where(and(eq(announcements.id, id), eq(announcements.brandId, brandId)));
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { addBangkokDays, bangkokDay } from '../../lib/bangkok-time';
+import { readBalances } from '../rewards/balances';
 import { payReward } from '../rewards/pay-reward';
 import { findRewardSettings } from '../rewards/reward-setup.repo';
 import { toReward } from '../rewards/reward-shape';
@@ -42,6 +43,7 @@ export async function getCheckInState(db: Database, member: Member, now: Date): 
     listCheckIns(db, member.memberId, `${today.slice(0, 7)}-01`, today),
   ]);
   return {
+    date: today,
     data: rows.map(toEntry),
     visible: settings.isCheckInOpen,
     today: rows.some((row) => row.bangkokDay === today),
@@ -65,7 +67,8 @@ export async function checkIn(db: Database, member: Member, now: Date): Promise<
   return runInTransaction(db, async (tx) => {
     const checkInRow = await insertCheckInIfNew(tx, { brandId: member.brandId, memberId: member.memberId, bangkokDay: today, rewardKind, amount, createdAt: now });
     if (!checkInRow) throw new AppError('ALREADY_CHECKED_IN');
-    const balances = await payReward(tx, { ...member, rewardKind, amount, idempotencyKey: `check-in:${checkInRow.id}`, memo: { bangkokDay: today } });
+    await payReward(tx, { ...member, rewardKind, amount, idempotencyKey: `check-in:${checkInRow.id}`, memo: { bangkokDay: today } });
+    const balances = await readBalances(tx, member);
     return {
       gameLog: { id: checkInRow.id },
       gameValue: toReward(rewardKind, amount),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import type { PrizeBoard, PrizeDraw, PrizeDrawResult } from '@app/contract/rewards/prize-draws';
@@ -56,7 +57,7 @@ describe('lucky wheel and flip card', () => {
     const response = await spin(m);
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<{ data: PrizeDrawResult }>().data;
-    const option = board.options[result.optionIndex];
+    const option = board.options[result.optionIndex ?? -1];
     expect(option).toBeDefined();
     expect(result.draw).toMatchObject({ optionId: option?.id, label: option?.label, reward: option?.reward });
     const paid = paidBy(result.draw.reward);
@@ -108,6 +109,28 @@ describe('lucky wheel and flip card', () => {
     expect(await spinAndCheck(m)).toMatchObject({ drawsLeft: 0, draw: { source: 'daily' } });
   });
 
+  it('answers a spin sent again with the same key with the first draw, spending and paying nothing more', async () => {
+    t.clock.moveTo(NOON_21_NOVEMBER);
+    const m = await brandWithMember();
+    await creditTestDeposit(t.database.db, { brandId: m.brand.id, memberId: m.member.id, amountSatang: 500_00, at: t.clock.now() });
+    expect((await wheelBoard(m)).drawsLeft).toBe(2);
+    const key = randomUUID();
+    const first = await m.post('/api/auth/wheel/reward', { idempotencyKey: key });
+    expect(first.statusCode, first.body).toBe(200);
+    const afterFirst = await m.balances();
+    const movements = await memberLedgerMovements(t.database.db, m.member.id);
+
+    const again = await m.post('/api/auth/wheel/reward', { idempotencyKey: key });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await m.balances()).toEqual(afterFirst);
+    expect(await memberLedgerMovements(t.database.db, m.member.id)).toHaveLength(movements.length);
+    expect((await wheelBoard(m)).drawsLeft).toBe(1);
+    // The same key names another press on the flip card: keys are per game.
+    expect((await m.post('/api/auth/game/flip-card/random-reward', { idempotencyKey: key, cardIndex: 1 })).statusCode).toBe(200);
+    expect((await m.post('/api/auth/wheel/reward', { idempotencyKey: randomUUID() })).json().data.drawsLeft).toBe(0);
+  });
+
   it('pays the drawn option, credit or points, and points optionIndex at it on the board', async () => {
     t.clock.moveTo(NOON_21_NOVEMBER);
     for (const [position, paid] of [
@@ -136,7 +159,7 @@ describe('lucky wheel and flip card', () => {
       const before = await m.balances();
       // The service takes the random source the route leaves to crypto: the first ticket of this segment.
       const ticket = firstTicket;
-      const result = await drawPrize(t.database.db, { brandId: m.brand.id, memberId: m.member.id }, 'wheel', t.clock.now(), () => ticket);
+      const result = await drawPrize(t.database.db, { brandId: m.brand.id, memberId: m.member.id }, { game: 'wheel', now: t.clock.now() }, () => ticket);
       expect(result.optionIndex).toBe(index);
       expect(board.options[index]).toMatchObject({ id: result.draw.optionId, label: prize.label, reward: result.draw.reward });
       const paid = paidBy(result.draw.reward);

@@ -34,6 +34,14 @@ export async function listQualifyingDeposits(db: Database, memberId: string, min
     .orderBy(asc(deposits.createdAt));
 }
 
+export async function findDrawByRequestKey(db: Database, memberId: string, game: PrizeGame, requestKey: string): Promise<PrizeDrawRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(prizeDraws)
+    .where(and(eq(prizeDraws.memberId, memberId), eq(prizeDraws.game, game), eq(prizeDraws.requestKey, requestKey)));
+  return row;
+}
+
 /** The draw, or undefined when its entitlement was used already (the unique key decides). */
 export async function insertDrawIfNew(db: Database, draw: typeof prizeDraws.$inferInsert): Promise<PrizeDrawRow | undefined> {
   const [row] = await db.insert(prizeDraws).values(draw).onConflictDoNothing().returning();

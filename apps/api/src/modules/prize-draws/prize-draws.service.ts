@@ -3,11 +3,12 @@ import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { lockMember } from '../members/members.repo';
+import { readBalances } from '../rewards/balances';
 import { payReward } from '../rewards/pay-reward';
 import { findRewardSettings } from '../rewards/reward-setup.repo';
 import { toReward } from '../rewards/reward-shape';
 import { drawRule, unusedEntitlements } from './entitlements';
-import { insertDrawIfNew, listDraws, listEnabledOptions, type PrizeDrawRow } from './prize-draws.repo';
+import { findDrawByRequestKey, insertDrawIfNew, listDraws, listEnabledOptions, type PrizeDrawRow } from './prize-draws.repo';
 import { cryptoRandomBelow, pickWeighted, type RandomBelow } from './weighted-choice';
 
 interface Member {
@@ -42,15 +43,29 @@ export async function getPrizeBoard(db: Database, member: Member, game: PrizeGam
 
 /**
  * One draw: under the member's row lock (so a member's racing requests are judged one by one),
- * the first unused entitlement is spent, a prize is picked by weight with a cryptographic random
- * number, recorded, and paid through the ledger, all in one transaction.
+ * a request key already used returns its first draw; otherwise the first unused entitlement is
+ * spent, a prize is picked by weight with a cryptographic random number, recorded, and paid
+ * through the ledger, all in one transaction.
  */
-export async function drawPrize(db: Database, member: Member, game: PrizeGame, now: Date, randomBelow: RandomBelow = cryptoRandomBelow): Promise<PrizeDrawResult> {
+export async function drawPrize(
+  db: Database,
+  member: Member,
+  request: { game: PrizeGame; requestKey?: string | undefined; now: Date },
+  randomBelow: RandomBelow = cryptoRandomBelow,
+): Promise<PrizeDrawResult> {
+  const { game, requestKey, now } = request;
   return runInTransaction(db, async (tx) => {
     await lockMember(tx, member.memberId);
     const [options, settings] = await Promise.all([listEnabledOptions(tx, member.brandId, game), findRewardSettings(tx, member.brandId)]);
+    const rule = drawRule(settings, game);
+    const earlier = requestKey ? await findDrawByRequestKey(tx, member.memberId, game, requestKey) : undefined;
+    if (earlier) {
+      const unused = await unusedEntitlements(tx, member.memberId, game, rule, now);
+      const index = options.findIndex((option) => option.id === earlier.optionId);
+      return { draw: toDraw(earlier), optionIndex: index < 0 ? null : index, drawsLeft: unused.length, balances: await readBalances(tx, member) };
+    }
     if (options.length === 0) throw new AppError('PRIZES_NOT_SET');
-    const unused = await unusedEntitlements(tx, member.memberId, game, drawRule(settings, game), now);
+    const unused = await unusedEntitlements(tx, member.memberId, game, rule, now);
     const entitlement = unused[0];
     if (!entitlement) throw new AppError('NO_DRAWS_LEFT');
     const optionIndex = pickWeighted(options.map((option) => option.weight), randomBelow);
@@ -65,12 +80,13 @@ export async function drawPrize(db: Database, member: Member, game: PrizeGame, n
       label: option.label,
       rewardKind: option.rewardKind,
       amount: option.amount,
+      requestKey: requestKey ?? null,
       createdAt: now,
     });
     // The member's row lock makes this unreachable; the unique key would still refuse a second draw.
     if (!row) throw new AppError('NO_DRAWS_LEFT');
-    const balances = await payReward(tx, { ...member, rewardKind: option.rewardKind, amount: option.amount, idempotencyKey: `prize:${row.id}`, memo: { game, drawId: row.id } });
-    return { draw: toDraw(row), optionIndex, drawsLeft: unused.length - 1, balances };
+    await payReward(tx, { ...member, rewardKind: option.rewardKind, amount: option.amount, idempotencyKey: `prize:${row.id}`, memo: { game, drawId: row.id } });
+    return { draw: toDraw(row), optionIndex, drawsLeft: unused.length - 1, balances: await readBalances(tx, member) };
   });
 }
 

@@ -105,8 +105,9 @@ describe('reward catalogue', () => {
     expect(balances).toEqual(expected);
     expect(await m.balances()).toEqual(expected);
     expect((await memberLedgerMovements(t.database.db, m.member.id)).slice(movementsBefore.length)).toEqual([
-      { transferKind: 'point_spend', idempotencyKey: `reward:${request.id}:points`, accountKind: 'point', amountSatang: -100, balanceAfterSatang: 150 },
+      // Credit first, then points: the same lock order as a deposit, which credits before it adds points.
       { transferKind: 'reward', idempotencyKey: `reward:${request.id}:credit`, accountKind: 'credit', amountSatang: 50_00, balanceAfterSatang: expected.balanceSatang },
+      { transferKind: 'point_spend', idempotencyKey: `reward:${request.id}:points`, accountKind: 'point', amountSatang: -100, balanceAfterSatang: 150 },
     ]);
 
     const retry = await m.redeem(c.small.id, key);

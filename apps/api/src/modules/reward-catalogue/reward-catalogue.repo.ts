@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { rewardCategories, rewardItems, rewardRequests } from '../../db/schema/rewards';
@@ -32,8 +32,12 @@ export async function lockItem(db: Database, brandId: string, itemId: string): P
   return row;
 }
 
-export async function takeOneFromStock(db: Database, itemId: string): Promise<void> {
-  await db.update(rewardItems).set({ stockLeft: sql`${rewardItems.stockLeft} - 1` }).where(eq(rewardItems.id, itemId));
+/** Takes a limited item's stock down (a redemption) or back up (a rejected request); an unlimited item is left as it is. */
+export async function changeStock(db: Database, itemId: string, change: -1 | 1): Promise<void> {
+  await db
+    .update(rewardItems)
+    .set({ stockLeft: sql`${rewardItems.stockLeft} + ${change}` })
+    .where(and(eq(rewardItems.id, itemId), isNotNull(rewardItems.stockLeft)));
 }
 
 export async function findRequestByKey(db: Database, memberId: string, idempotencyKey: string): Promise<RewardRequestRow | undefined> {

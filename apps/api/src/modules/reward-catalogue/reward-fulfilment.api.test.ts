@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RewardRequest } from '@app/contract/rewards/reward-catalogue';
+import { eq } from 'drizzle-orm';
+import { rewardItems } from '../../db/schema/rewards';
 import { hashPassword } from '../../lib/passwords';
 import { createOperator } from '../../test-support/fixtures';
 import { createHostedBrand, createRewardCategory, givePoints, LONG_SESSIONS, signInMember } from '../../test-support/rewards';
@@ -28,7 +30,7 @@ describe('operators deciding physical rewards', () => {
   /** A member with 1,000 points who has asked for a 300-point shirt to be sent to their address. */
   async function pendingShirt() {
     const brand = await createHostedBrand(t);
-    const gifts = await createRewardCategory(t.database.db, brand.id, 'ของรางวัล', [{ name: 'เสื้อยืด', kind: 'physical', costPoints: 300 }]);
+    const gifts = await createRewardCategory(t.database.db, brand.id, 'ของรางวัล', [{ name: 'เสื้อยืด', kind: 'physical', costPoints: 300, stockLeft: 5 }]);
     const shirt = gifts.items[0];
     if (!shirt) throw new Error('no item');
     const m = await signInMember(t, brand, { password, passwordHash });
@@ -37,16 +39,18 @@ describe('operators deciding physical rewards', () => {
     const asked = await m.post('/api/auth/reward/request', { itemId: shirt.id, idempotencyKey: randomUUID() });
     expect(asked.statusCode).toBe(200);
     const request = asked.json<{ data: { request: RewardRequest } }>().data.request;
-    return { brand, m, request, decisionUrl: `/api/admin/brands/${brand.id}/reward-requests/${request.id}/decision` };
+    const stockLeft = async () => (await t.database.db.select().from(rewardItems).where(eq(rewardItems.id, shirt.id)))[0]?.stockLeft;
+    return { brand, m, request, stockLeft, decisionUrl: `/api/admin/brands/${brand.id}/reward-requests/${request.id}/decision` };
   }
 
   it('lists the pending request with its member, and a fulfilment records the tracking number once', async () => {
-    const { brand, m, request, decisionUrl } = await pendingShirt();
+    const { brand, m, request, decisionUrl, stockLeft } = await pendingShirt();
     const support = await operator('support');
     const pending = await support('GET', `/api/admin/brands/${brand.id}/reward-requests`);
     expect(pending.json().data).toEqual([expect.objectContaining({ id: request.id, username: m.member.username, status: 'pending', address: ADDRESS })]);
 
     const fulfilled = await support('POST', decisionUrl, { decision: 'fulfilled', note: 'TH1234567890' });
+    expect(await stockLeft()).toBe(4);
     expect(fulfilled.statusCode).toBe(200);
     expect(fulfilled.json().data).toMatchObject({ status: 'fulfilled', note: 'TH1234567890' });
     expect((await m.balances()).points).toBe(700);
@@ -60,12 +64,14 @@ describe('operators deciding physical rewards', () => {
     expect((await support('GET', `/api/admin/brands/${brand.id}/reward-requests`)).json().data).toEqual([]);
   });
 
-  it('gives the points back exactly once when a request is rejected, even if two operators press at once', async () => {
-    const { m, decisionUrl } = await pendingShirt();
+  it('gives the points and the item back exactly once when a request is rejected, even if two operators press at once', async () => {
+    const { m, decisionUrl, stockLeft } = await pendingShirt();
+    expect(await stockLeft()).toBe(4);
     const [first, second] = await Promise.all([operator('support'), operator('admin')]);
     const answers = await Promise.all([first('POST', decisionUrl, { decision: 'rejected', note: 'สินค้าหมด' }), second('POST', decisionUrl, { decision: 'rejected', note: 'สินค้าหมด' })]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect((await m.balances()).points).toBe(1_000);
+    expect(await stockLeft()).toBe(5);
   });
 
   it('refuses finance operators, members, an empty note and another brand', async () => {

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { OperatorContext } from '../admin/operator-auth.service';
 import { appendAudit } from '../audit/audit.repo';
 import { payReward } from '../rewards/pay-reward';
-import { decidePendingRequest, findRequest, type RewardRequestRow } from './reward-catalogue.repo';
+import { changeStock, decidePendingRequest, findRequest, type RewardRequestRow } from './reward-catalogue.repo';
 import { toRewardRequest } from './reward-redemption.service';
 
 interface OperatorAction {
@@ -16,7 +16,7 @@ interface OperatorAction {
 
 /**
  * An operator decides a physical reward: fulfilled (sent, with its tracking number) or rejected
- * (with the reason, and the points given back through the ledger). A request is decided once:
+ * (with the reason, the points given back through the ledger and the item back in stock). A request is decided once:
  * the second decision finds it no longer pending. Decision, refund and audit entry commit together.
  */
 export async function decideRewardRequest(action: OperatorAction, brandId: string, requestId: string, decision: { decision: 'fulfilled' | 'rejected'; note: string }): Promise<RewardRequestRow> {
@@ -33,6 +33,7 @@ export async function decideRewardRequest(action: OperatorAction, brandId: strin
         memo: { rewardRequestId: decided.id },
         transferKind: 'point_refund',
       });
+      await changeStock(tx, decided.itemId, 1);
     }
     await appendAudit(tx, {
       operatorId: action.operator.operatorId,

@@ -9,7 +9,7 @@ import { ensureAccount, postTransferInTransaction } from '../ledger/ledger.servi
 import { lockMember } from '../members/members.repo';
 import { readBalances, type MemberOfBrand } from '../rewards/balances';
 import { payReward } from '../rewards/pay-reward';
-import { findRequestByKey, insertRequest, listRequests, lockItem, takeOneFromStock, type RewardRequestRow } from './reward-catalogue.repo';
+import { findRequestByKey, insertRequest, listRequests, lockItem, changeStock, type RewardRequestRow } from './reward-catalogue.repo';
 
 const HISTORY_LIMIT = 100;
 
@@ -84,13 +84,14 @@ export async function redeemReward(db: Database, member: MemberOfBrand, redempti
       createdAt: now,
       decidedAt: item.kind === 'credit' ? now : null,
     });
+    // Credit before points: a deposit also locks the credit account before the point account, so
+    // one member's deposit and redemption never wait on each other in opposite orders.
+    if (item.kind === 'credit' && item.creditSatang !== null) {
+      await payReward(tx, { ...member, rewardKind: 'credit', amount: item.creditSatang, idempotencyKey: `reward:${row.id}:credit`, memo: { rewardRequestId: row.id } });
+    }
     await spendPoints(tx, member, row);
-    if (item.stockLeft !== null) await takeOneFromStock(tx, item.id);
-    const balances =
-      item.kind === 'credit' && item.creditSatang !== null
-        ? await payReward(tx, { ...member, rewardKind: 'credit', amount: item.creditSatang, idempotencyKey: `reward:${row.id}:credit`, memo: { rewardRequestId: row.id } })
-        : await readBalances(tx, member);
-    return { request: toRewardRequest(row), balances };
+    if (item.stockLeft !== null) await changeStock(tx, item.id, -1);
+    return { request: toRewardRequest(row), balances: await readBalances(tx, member) };
   });
 }
 

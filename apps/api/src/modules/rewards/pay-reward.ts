@@ -1,18 +1,18 @@
-import type { Balances, RewardKind } from '@app/contract/rewards/reward';
+import type { RewardKind } from '@app/contract/rewards/reward';
 import type { TransferKind } from '../ledger/account-kinds';
 import type { Database } from '../../db/client';
 import { ensureAccount, postTransferInTransaction } from '../ledger/ledger.service';
-import { readBalances, type MemberOfBrand } from './balances';
+import type { MemberOfBrand } from './balances';
 
 /**
  * Pays a reward through the ledger in the caller's transaction: credit from the brand's reward
  * account, points from its point account, nothing for a 'none' prize. The key makes a replay of
- * the same payment a no-op.
+ * the same payment a no-op. Callers that show balances read them after (readBalances).
  */
 export async function payReward(
   tx: Database,
   payment: MemberOfBrand & { rewardKind: RewardKind; amount: number; idempotencyKey: string; memo: Record<string, string>; transferKind?: TransferKind },
-): Promise<Balances> {
+): Promise<void> {
   if (payment.rewardKind !== 'none') {
     const isPoints = payment.rewardKind === 'point';
     const [fromAccountId, toAccountId] = await Promise.all([
@@ -29,5 +29,4 @@ export async function payReward(
       memo: payment.memo,
     });
   }
-  return readBalances(tx, payment);
 }

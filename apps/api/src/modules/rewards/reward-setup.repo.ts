@@ -13,20 +13,18 @@ function prizeRows(brandId: string, game: 'wheel' | 'flip_card', prizes: Default
 }
 
 /**
- * A brand's reward settings, check-in days, wheel and flip card, made once with the brand
- * (and at start-up for brands older than rewards). Safe to run again: what exists is kept, so an
- * operator's changes are never overwritten.
+ * A brand's reward settings, check-in days, wheel and flip card, made once with the brand (and
+ * at start-up for brands older than rewards). The defaults go in only in the run that creates
+ * the settings row: afterwards the brand's rewards are the operator's, so a day or prize the
+ * operator removed never comes back on a restart.
  */
 export async function ensureRewardSetup(db: Database, brandId: string): Promise<void> {
-  await db.insert(brandRewardSettings).values({ brandId }).onConflictDoNothing();
-  await db
-    .insert(checkInDays)
-    .values(DAYS_OF_MONTH.map((dayOfMonth) => ({ brandId, dayOfMonth, ...defaultCheckInDay(dayOfMonth) })))
-    .onConflictDoNothing();
-  const existing = await db.select({ game: prizeOptions.game }).from(prizeOptions).where(eq(prizeOptions.brandId, brandId));
-  const games = new Set(existing.map((row) => row.game));
-  if (!games.has('wheel')) await db.insert(prizeOptions).values(prizeRows(brandId, 'wheel', DEFAULT_WHEEL)).onConflictDoNothing();
-  if (!games.has('flip_card')) await db.insert(prizeOptions).values(prizeRows(brandId, 'flip_card', DEFAULT_FLIP_CARD)).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const created = await tx.insert(brandRewardSettings).values({ brandId }).onConflictDoNothing().returning({ brandId: brandRewardSettings.brandId });
+    if (created.length === 0) return;
+    await tx.insert(checkInDays).values(DAYS_OF_MONTH.map((dayOfMonth) => ({ brandId, dayOfMonth, ...defaultCheckInDay(dayOfMonth) })));
+    await tx.insert(prizeOptions).values([...prizeRows(brandId, 'wheel', DEFAULT_WHEEL), ...prizeRows(brandId, 'flip_card', DEFAULT_FLIP_CARD)]);
+  });
 }
 
 export async function ensureRewardSetupForAllBrands(db: Database): Promise<void> {

@@ -51,7 +51,7 @@ describe.skipIf(!testDatabaseUrl)('rewards on PostgreSQL', () => {
   it('makes one draw and one payment when a member with one spin spins twenty times at once', async () => {
     const { memberOfBrand } = await member();
     // Ticket 0 is always the first segment (5 baht credit), so the payment is known.
-    const spins = Array.from({ length: RACERS }, () => drawPrize(database.db, memberOfBrand, 'wheel', NOON_22_NOVEMBER, () => 0));
+    const spins = Array.from({ length: RACERS }, () => drawPrize(database.db, memberOfBrand, { game: 'wheel', now: NOON_22_NOVEMBER }, () => 0));
     const { fulfilled, refusals } = outcomes(await Promise.allSettled(spins));
     expect(fulfilled).toHaveLength(1);
     expect(fulfilled[0]?.draw.reward).toEqual({ kind: 'credit', amountSatang: 5_00 });

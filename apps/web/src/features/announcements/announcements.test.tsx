@@ -7,6 +7,7 @@ import { answerExtraRoutes } from '../../test/extra-routes';
 import { demoMember, jsonResponse } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 import { SEEN_ANNOUNCEMENTS_KEY } from './seen-announcements-storage';
+import { toBangkokDay } from '../../lib/bangkok-date';
 
 /** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
 const FIRST_RENDER = { timeout: 5_000 };
@@ -90,6 +91,7 @@ describe('announcements', () => {
 
   it('on the dashboard, shows the popup announcement first and the check-in popup after it is closed', async () => {
     stubAnnouncements([popup], {
+      date: toBangkokDay(new Date()),
       data: [],
       visible: true,
       today: false,

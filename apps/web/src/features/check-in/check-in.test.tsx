@@ -57,6 +57,7 @@ function stubCheckIn(server: CheckInServer) {
 
 function notCheckedIn(): CheckInState {
   return {
+    date: toBangkokDay(new Date()),
     data: [],
     visible: true,
     today: false,

@@ -38,7 +38,8 @@ describe('flip card', () => {
     expect(third.getAttribute('aria-label')).toBe('ไพ่ใบที่ 3: เครดิต 10.00 บาท');
     expect(cards.filter((card) => card.dataset.face === 'up')).toEqual([third]);
     expect(cards.every((card) => card.disabled)).toBe(true);
-    expect(stub.drawBodies).toEqual([{ cardIndex: 2 }]);
+    // One request for the touched card, with a key made for that touch.
+    expect(stub.drawBodies).toEqual([{ cardIndex: 2, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
     // Still turning over: nothing tells the prize yet.
     expect(screen.queryByTestId('flip-result')).toBeNull();
     expect(within(game).getByTestId('draws-left').textContent).toBe('2 ครั้ง');
@@ -66,7 +67,13 @@ describe('flip card', () => {
     expect(within(game).getByTestId('draws-left').textContent).toBe('0 ครั้ง');
     expect(within(game).queryByRole('button', { name: 'เล่นอีกครั้ง' })).toBeNull();
     expect(within(game).getByTestId('no-draws').textContent).toContain('สิทธิ์เปิดไพ่ของคุณหมดแล้ว');
-    expect(stub.drawBodies).toEqual([{ cardIndex: 2 }, { cardIndex: 3 }]);
+    // Each touch has a key of its own: the second flip is a new press, not a retry of the first.
+    expect(stub.drawBodies).toEqual([
+      { cardIndex: 2, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      { cardIndex: 3, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
+    const [firstKey, secondKey] = stub.drawBodies.map((body) => (body as { idempotencyKey: string }).idempotencyKey);
+    expect(firstKey).not.toBe(secondKey);
   });
 
   it('keeps every card face down and closed when no flips are left', async () => {

@@ -43,6 +43,8 @@ export interface PrizeDrawsStubOptions {
   logFailureStatus?: number;
   /** The credit balance the stub's getCredit answers, which a credit prize raises. */
   creditSatang?: number;
+  /** Answers null for optionIndex, as the server does when the board changed after the screen loaded it. */
+  isOptionIndexWithheld?: boolean;
 }
 
 export interface PrizeDrawsStub {
@@ -90,7 +92,7 @@ export function stubPrizeDraws(fetchMock: Mock<typeof fetch>, options: PrizeDraw
       createdAt: '2026-11-21T17:30:00.000Z',
     };
     logs[game].unshift(draw);
-    const result = { draw, optionIndex, drawsLeft: board.drawsLeft, balances: { balanceSatang: state.creditSatang, points: state.points } };
+    const result = { draw, optionIndex: options.isOptionIndexWithheld ? null : optionIndex, drawsLeft: board.drawsLeft, balances: { balanceSatang: state.creditSatang, points: state.points } };
     const body = readBody(init);
     const cardIndex = typeof body === 'object' && body !== null && 'cardIndex' in body ? body.cardIndex : undefined;
     return jsonResponse(200, { data: game === 'flipCard' ? { ...result, cardIndex } : result });

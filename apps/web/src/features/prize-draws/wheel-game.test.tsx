@@ -36,6 +36,15 @@ async function openWheel() {
 }
 
 describe('lucky wheel', () => {
+  it("finds the segment by the drawn option's id, not by the index the answer carries", async () => {
+    const fetchMock = stubApi();
+    stubPrizeDraws(fetchMock, { drawIndexes: [5], isOptionIndexWithheld: true });
+    const { wheel, spinButton } = await openWheel();
+    fireEvent.click(spinButton);
+    await vi.waitFor(() => expect(Number(wheel.dataset.angle)).toBeGreaterThan(0));
+    expect(segmentUnderPointer(Number(wheel.dataset.angle), 8)).toBe(5);
+  });
+
   it('turns onto the centre of the drawn segment and tells the prize only once the wheel stops', async () => {
     const fetchMock = stubApi();
     const stub = stubPrizeDraws(fetchMock, { drawIndexes: [3] });
@@ -76,7 +85,8 @@ describe('lucky wheel', () => {
     expect(item.textContent).toContain('เครดิตฟรี 50 บาท');
     expect(item.textContent).toContain('22 พ.ย. 2569 00:30');
     expect(within(item).getByTestId('draw-history-amount').textContent).toBe('+฿50.00');
-    expect(stub.drawBodies).toEqual([{}]);
+    // One request, with a key made for this press of the button.
+    expect(stub.drawBodies).toEqual([{ idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'ตกลง' }));
     expect(screen.queryByTestId('draw-result')).toBeNull();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { GiftIcon } from '../../../components/ui/icons';
@@ -6,7 +5,6 @@ import { LoadError } from '../../../components/ui/load-error';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
-import { toBangkokDay } from '../../../lib/bangkok-date';
 import { useGetCheckInStateQuery } from '../api/get-check-in-state';
 import { buildCheckInMonth } from '../check-in-month';
 import { useCheckInAction } from '../hooks/use-check-in-action';
@@ -37,7 +35,6 @@ export function CheckInDialog({ onClose, onRewarded }: CheckInDialogProps) {
   const { data: state, error, isLoading, isFetching, refetch } = useGetCheckInStateQuery();
   const { checkIn, isPending, outcome } = useCheckInAction({ onBalanceMayHaveChanged: onRewarded, refetchState: () => void refetch() });
   // The day is fixed when the dialog opens, so the grid does not jump at midnight while it is read.
-  const [today] = useState(() => toBangkokDay(new Date()));
 
   return (
     <ModalDialog
@@ -58,7 +55,7 @@ export function CheckInDialog({ onClose, onRewarded }: CheckInDialogProps) {
       ) : state ? (
         <>
           <p className={styles.intro}>{t('checkIn.intro')}</p>
-          <CheckInMonthGrid days={buildCheckInMonth(state, today)} />
+          <CheckInMonthGrid days={buildCheckInMonth(state, state.date)} />
           <dl className={styles.rewards}>
             <div className={styles.rewardBox}>
               <dt>{t('checkIn.todayReward')}</dt>

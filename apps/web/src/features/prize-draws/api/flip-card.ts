@@ -6,12 +6,13 @@ export type FlipCardResult = ReturnType<typeof flipCardResultResponseSchema.pars
 
 /**
  * Spends one flip: the server draws the prize and pays it. The card the member touched is sent
- * only to be echoed back; the prize does not depend on it.
+ * only to be echoed back; the prize does not depend on it. The key is made once per touch, so a
+ * request delivered twice spends one flip.
  */
 export const flipCardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    flipCard: build.mutation<FlipCardResult, { cardIndex: number }>({
-      query: ({ cardIndex }) => ({ path: '/api/auth/game/flip-card/random-reward', method: 'POST', body: { cardIndex } }),
+    flipCard: build.mutation<FlipCardResult, { cardIndex: number; idempotencyKey: string }>({
+      query: ({ cardIndex, idempotencyKey }) => ({ path: '/api/auth/game/flip-card/random-reward', method: 'POST', body: { cardIndex, idempotencyKey } }),
       transformResponse: (raw: unknown) => flipCardResultResponseSchema.parse(raw).data,
       // After a refusal (no draws left, no prizes set) the board on screen is stale.
       invalidatesTags: (_result, error) => (error ? [{ type: 'PrizeBoard', id: 'flip_card' }] : []),

@@ -3,14 +3,15 @@ import { baseApi } from '../../../lib/base-api';
 import { getWheelBoardApi } from './get-wheel-board';
 
 /**
- * Spends one spin: the server draws the segment and pays its reward. The screen turns the wheel
- * onto `optionIndex` and shows the reward only when the wheel stops, so the history is asked for
- * again then, not here.
+ * Spends one spin: the server draws the segment and pays its reward. The key is made once per
+ * press of the button, so a request delivered twice spends one spin. The screen turns the wheel
+ * onto the drawn option and shows the reward only when the wheel stops, so the history is asked
+ * for again then, not here.
  */
 export const spinWheelApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    spinWheel: build.mutation<PrizeDrawResult, void>({
-      query: () => ({ path: '/api/auth/wheel/reward', method: 'POST', body: {} }),
+    spinWheel: build.mutation<PrizeDrawResult, { idempotencyKey: string }>({
+      query: ({ idempotencyKey }) => ({ path: '/api/auth/wheel/reward', method: 'POST', body: { idempotencyKey } }),
       transformResponse: (raw: unknown) => prizeDrawResultResponseSchema.parse(raw).data,
       // After a refusal (no draws left, no prizes set) the board on screen is stale.
       invalidatesTags: (_result, error) => (error ? [{ type: 'PrizeBoard', id: 'wheel' }] : []),

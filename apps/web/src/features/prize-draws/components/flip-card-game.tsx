@@ -34,7 +34,7 @@ function FlipCardBoard({ board, points, onBalancesChanged }: FlipCardGameProps &
   const onRevealed = useDrawReveal('flip_card', onBalancesChanged);
   const flip = useCardFlip({ drawsLeft: board.drawsLeft, onRevealed });
   const result = flip.drawnResult;
-  const drawnOption = result ? (board.options[result.optionIndex] ?? null) : null;
+  const drawnOption = result ? (board.options.find((option) => option.id === result.draw.optionId) ?? null) : null;
   const areCardsOpen = flip.phase === 'idle' && flip.shownDrawsLeft > 0;
   const isRevealed = flip.phase === 'revealed' && result !== null;
 

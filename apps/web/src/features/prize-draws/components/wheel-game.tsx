@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeBoard } from '@app/contract/rewards/prize-draws';
 import { Button } from '../../../components/ui/button';
@@ -25,7 +26,8 @@ interface WheelGameProps {
 function WheelBoard({ board, points, onBalancesChanged }: WheelGameProps & { board: PrizeBoard }) {
   const { t } = useTranslation();
   const onRevealed = useDrawReveal('wheel', onBalancesChanged);
-  const spin = useWheelSpin({ segmentCount: board.options.length, drawsLeft: board.drawsLeft, onRevealed });
+  const optionIds = useMemo(() => board.options.map((option) => option.id), [board.options]);
+  const spin = useWheelSpin({ optionIds, drawsLeft: board.drawsLeft, onRevealed });
   const isSpinning = spin.phase === 'drawing' || spin.phase === 'revealing';
   const hasNoDraws = spin.phase === 'idle' && spin.shownDrawsLeft === 0;
   const wheelLabel = `${t('prizeDraws.wheel.label', { segments: board.options.length })}: ${board.options.map((option) => option.label).join(', ')}`;

@@ -23,7 +23,8 @@ export interface WheelSpin extends Omit<DrawSequence<PrizeDrawResult>, 'draw'> {
  * One spin of the wheel: the server draws the segment, the wheel turns onto the centre of that
  * segment, and only then is the result told (`onRevealed` refreshes the balances and history).
  */
-export function useWheelSpin({ segmentCount, drawsLeft, onRevealed }: { segmentCount: number; drawsLeft: number; onRevealed: () => void }): WheelSpin {
+export function useWheelSpin({ optionIds, drawsLeft, onRevealed }: { optionIds: readonly string[]; drawsLeft: number; onRevealed: () => void }): WheelSpin {
+  const segmentCount = optionIds.length;
   const motion = useReducedMotion() ? REDUCED_SPIN_MOTION : SPIN_MOTION;
   const [spinWheel] = useSpinWheelMutation();
   const sequence = useDrawSequence<PrizeDrawResult>({ revealMs: motion.durationMs, onRevealed });
@@ -33,18 +34,18 @@ export function useWheelSpin({ segmentCount, drawsLeft, onRevealed }: { segmentC
 
   const spin = useCallback(() => {
     const isSent = draw(
-      () => spinWheel().unwrap(),
+      () => spinWheel({ idempotencyKey: crypto.randomUUID() }).unwrap(),
       (result) => {
-        // A board changed since it was loaded may not have the segment; the result is told at once.
-        if (result.optionIndex >= segmentCount) return false;
-        setAngleDegrees((currentAngle) =>
-          spinTargetAngle({ currentAngle, index: result.optionIndex, segmentCount, fullTurns: motion.fullTurns }),
-        );
+        // The segment is found by the drawn option's id, so the wheel on screen stops on it even if
+        // the board changed since it was loaded; an option no longer on it is told at once.
+        const index = optionIds.indexOf(result.draw.optionId);
+        if (index < 0) return false;
+        setAngleDegrees((currentAngle) => spinTargetAngle({ currentAngle, index, segmentCount, fullTurns: motion.fullTurns }));
         return true;
       },
     );
     if (isSent) setDrawsLeftBeforeSpin(drawsLeft);
-  }, [draw, drawsLeft, spinWheel, segmentCount, motion.fullTurns]);
+  }, [draw, drawsLeft, spinWheel, optionIds, segmentCount, motion.fullTurns]);
 
   const isSpinning = sequence.phase === 'drawing' || sequence.phase === 'revealing';
   return {
