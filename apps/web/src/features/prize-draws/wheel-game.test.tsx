@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
 import { demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
-import { stubPrizeDraws } from './prize-draws-stub';
+import { stubPrizeDraws } from '../../test/prize-draws-stub';
 import { distanceFromSegmentCentre, segmentUnderPointer } from './wheel-angle';
 
 /** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */

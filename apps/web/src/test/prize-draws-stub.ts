@@ -1,7 +1,7 @@
 import type { Mock } from 'vitest';
 import type { PrizeBoard, PrizeDraw, PrizeOption } from '@app/contract/rewards/prize-draws';
 import type { Reward } from '@app/contract/rewards/reward';
-import { jsonResponse } from '../../test/fixtures';
+import { jsonResponse } from './fixtures';
 
 /** Test support: answers the prize-draw routes on top of stubApi's fetch mock, as the server would. */
 
