@@ -54,6 +54,7 @@ describe('daily check-in', () => {
     expect(state.statusCode, state.body).toBe(200);
     const { days, ...rest } = state.json();
     expect(rest).toEqual({
+      date: '2026-11-22',
       data: [{ id: first?.id, json: { day: 1 }, reward: { kind: 'credit', amountSatang: 1_00 } }],
       visible: true,
       today: false,
