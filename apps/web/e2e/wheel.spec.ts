@@ -51,6 +51,8 @@ test('the demo member spins the wheel: it stops on the drawn segment, then the p
     const result = await readDrawReply(response);
     const change = expectedChange(result.draw.reward);
     creditedSatang = change.creditSatang;
+    // One press, one key: a repeat of this request would return this same draw.
+    expect(response.request().postDataJSON()).toEqual({ idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
     // The wheel turns for a few seconds; the prize is told only once it has stopped.
     await expect(page.getByTestId('draw-result')).toHaveCount(0);
