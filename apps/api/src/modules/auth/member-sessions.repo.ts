@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
@@ -47,4 +47,14 @@ export async function revokeMemberSession(db: Database, sessionId: string, now: 
     .update(memberSessions)
     .set({ revokedAt: now })
     .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+}
+
+/** Ends every live session of the member except `keptSessionId`; returns how many ended. */
+export async function revokeOtherMemberSessions(db: Database, memberId: string, keptSessionId: string, now: Date): Promise<number> {
+  const revoked = await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(memberSessions.memberId, memberId), ne(memberSessions.id, keptSessionId), isNull(memberSessions.revokedAt)))
+    .returning({ id: memberSessions.id });
+  return revoked.length;
 }

@@ -49,6 +49,10 @@ export async function updateMemberLanguage(db: Database, memberId: string, langu
   await db.update(members).set({ language }).where(eq(members.id, memberId));
 }
 
+export async function updateMemberPasswordHash(db: Database, memberId: string, passwordHash: string): Promise<void> {
+  await db.update(members).set({ passwordHash }).where(eq(members.id, memberId));
+}
+
 /**
  * Locks the member row for the rest of the transaction. Rules that count a member's own
  * requests (withdrawals per day) take it first, so concurrent requests are judged one by one.

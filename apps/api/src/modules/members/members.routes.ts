@@ -8,9 +8,11 @@ import {
   usernameParamsSchema,
   uuidParamsSchema,
 } from '@app/contract/user';
+import { changePasswordRequestSchema, changePasswordResponseSchema } from '@app/contract/auth';
 import { errorResponseSchema } from '@app/contract/errors';
 import type { AppServices } from '../../app-services';
 import { assertOwnUsername, assertOwnUuid, currentMember } from '../../plugins/member-guard';
+import { changeMemberPassword } from './change-password.service';
 import { getCredit } from './credit.service';
 import { getProfile } from './profile.service';
 import { readOrUpdateMemberSettings } from './member-settings.service';
@@ -36,6 +38,24 @@ export const memberRoutes: FastifyPluginAsyncZod<AppServices> = async (app, serv
       },
     );
   }
+
+  app.post(
+    '/api/auth/user/change-password/:uuid',
+    {
+      schema: {
+        tags: ['member'],
+        security: memberSecurity,
+        params: uuidParamsSchema,
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const member = assertOwnUuid(request, request.params.uuid);
+      const ended = await changeMemberPassword({ db: services.db, throttle: services.throttle }, member, { ...request.body, ipAddress: request.ip, now: services.clock() });
+      return { data: ended };
+    },
+  );
 
   app.post(
     '/api/auth/user/getCredit/:username',
