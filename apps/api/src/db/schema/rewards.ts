@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { members } from './members';
 
 type RewardKind = 'credit' | 'point' | 'none';
+
+/** A 'none' reward carries 0; a credit (satang) or point reward a positive amount. */
+function rewardAmountCheck(name: string, table: { rewardKind: AnyPgColumn; amount: AnyPgColumn }) {
+  return check(name, sql`(${table.rewardKind} = 'none' and ${table.amount} = 0) or (${table.rewardKind} in ('credit', 'point') and ${table.amount} > 0)`);
+}
 
 /** Each brand's reward rules, one row per brand, made with the brand (defaults below are the product's). */
 export const brandRewardSettings = pgTable(
@@ -42,7 +47,7 @@ export const checkInDays = pgTable(
   (table) => [
     unique('check_in_days_brand_day_unique').on(table.brandId, table.dayOfMonth),
     check('check_in_days_day_check', sql`${table.dayOfMonth} between 1 and 31`),
-    check('check_in_days_reward_check', sql`(${table.rewardKind} = 'none' and ${table.amount} = 0) or (${table.rewardKind} in ('credit', 'point') and ${table.amount} > 0)`),
+    rewardAmountCheck('check_in_days_reward_check', table),
   ],
 );
 
@@ -88,7 +93,7 @@ export const prizeOptions = pgTable(
     unique('prize_options_position_unique').on(table.brandId, table.game, table.position),
     check('prize_options_game_check', sql`${table.game} in ('wheel', 'flip_card')`),
     check('prize_options_weight_check', sql`${table.weight} > 0`),
-    check('prize_options_reward_check', sql`(${table.rewardKind} = 'none' and ${table.amount} = 0) or (${table.rewardKind} in ('credit', 'point') and ${table.amount} > 0)`),
+    rewardAmountCheck('prize_options_reward_check', table),
   ],
 );
 

@@ -151,6 +151,12 @@ export async function ensureAccount(db: Database, account: AccountOwner): Promis
   return id;
 }
 
+/** The balance of an account that may not exist yet, without creating it: undefined when it does not. */
+export async function findAccountBalance(db: Database, account: AccountOwner): Promise<number | undefined> {
+  const accountId = await findAccountId(db, account);
+  return accountId === undefined ? undefined : getAccountBalance(db, accountId);
+}
+
 export async function getAccountBalance(db: Database, accountId: number): Promise<number> {
   const balance = await readBalance(db, accountId);
   if (balance === undefined) throw new Error(`ledger account ${accountId} does not exist`);

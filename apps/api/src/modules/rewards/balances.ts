@@ -1,7 +1,6 @@
 import type { Balances } from '@app/contract/rewards/reward';
 import type { Database } from '../../db/client';
-import { findAccountId } from '../ledger/ledger.repo';
-import { ensureAccount, getAccountBalance } from '../ledger/ledger.service';
+import { ensureAccount, findAccountBalance, getAccountBalance } from '../ledger/ledger.service';
 
 export interface MemberOfBrand {
   brandId: string;
@@ -20,6 +19,5 @@ export async function readBalances(db: Database, member: MemberOfBrand): Promise
 
 /** The member's points without creating anything: a member who never earned any has 0. */
 export async function readPoints(db: Database, member: MemberOfBrand): Promise<number> {
-  const accountId = await findAccountId(db, { brandId: member.brandId, memberId: member.memberId, kind: 'point' });
-  return accountId === undefined ? 0 : getAccountBalance(db, accountId);
+  return (await findAccountBalance(db, { brandId: member.brandId, memberId: member.memberId, kind: 'point' })) ?? 0;
 }
