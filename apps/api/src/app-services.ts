@@ -2,6 +2,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { RequestLimiter } from './modules/auth/request-limiter';
+import { manualBankNameLookup, type BankNameLookup } from './modules/registration/bank-name-lookup';
 import { BrandDirectory } from './modules/brands/brand-directory';
 import { createHttpSlipVerifier } from './modules/slips/http-slip-verifier';
 import type { SlipVerifier } from './modules/slips/slip-verifier';
@@ -14,6 +16,10 @@ export interface AppServices {
   clock: Clock;
   brands: BrandDirectory;
   throttle: LoginThrottle;
+  /** Per-IP limits on the registration endpoints (account look-ups, and registrations). */
+  registrationLimiters: { lookups: RequestLimiter; registrations: RequestLimiter };
+  /** Finds a bank account holder's name; the built-in one asks the member to type it. */
+  bankNameLookup: BankNameLookup;
   memberSessionLifetime: AppConfig['session'];
   operatorSessionLifetime: AppConfig['operatorSession'];
   slipVerifier: SlipVerifier;
@@ -27,6 +33,11 @@ export function createServices(db: Database, config: AppConfig, clock: Clock): A
     clock,
     brands: new BrandDirectory(db),
     throttle: new LoginThrottle(db, config.loginThrottle),
+    registrationLimiters: {
+      lookups: new RequestLimiter(db, 'registration-lookup', config.registrationLimits.lookups),
+      registrations: new RequestLimiter(db, 'registration', config.registrationLimits.registrations),
+    },
+    bankNameLookup: manualBankNameLookup,
     memberSessionLifetime: config.session,
     operatorSessionLifetime: config.operatorSession,
     // A configured slip-verify service is used for every brand; without one, each brand's own statement lines.

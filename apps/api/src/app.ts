@@ -15,6 +15,7 @@ import { adminLoginRoutes, adminLogoutRoutes } from './modules/admin/admin-auth.
 import { adminRoutes } from './modules/admin/admin.routes';
 import { loginRoutes, logoutRoutes } from './modules/auth/auth.routes';
 import { memberRoutes } from './modules/members/members.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
 import { memberConfigurationRoutes, publicSettingsRoutes } from './modules/settings/settings.routes';
 import { adminDepositRoutes } from './modules/deposits/deposits-admin.routes';
 import { memberDepositRoutes, publicDepositRoutes } from './modules/deposits/deposits.routes';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const houseWallet = createHouseWallet({ db: services.db, brands: services.brands, transport: injectTransport(app), clock: services.clock });
   await app.register(houseGameRoutes, { ...services, houseWallet });
   await app.register(loginRoutes, services);
+  await app.register(registrationRoutes, services);
   await app.register(async (memberScope) => {
     guardMemberRoutes(memberScope, { db: services.db, lifetime: services.memberSessionLifetime }, services.clock);
     await memberScope.register(logoutRoutes, services);

@@ -16,6 +16,10 @@ const environmentSchema = z.object({
   LOGIN_IP_FAILURE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Account look-ups (checkPhone, checkUsername, checkBankId, inviter, bank name) per IP address per 10 minutes. */
+  REGISTRATION_LOOKUP_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Registrations per IP address per hour. */
+  REGISTRATION_LIMIT: z.coerce.number().int().min(1).default(10),
   DEMO_USERNAME: z.string().default('demo'),
   DEMO_PASSWORD: z.string().min(8).default('demo1234'),
   WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
@@ -28,6 +32,13 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** At most `limit` requests per `windowMs`; past it the caller waits `lockMs`. */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+  lockMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -35,6 +46,8 @@ export interface AppConfig {
   session: { idleMs: number; maxAgeMs: number };
   operatorSession: { idleMs: number; maxAgeMs: number };
   loginThrottle: { usernameFailureLimit: number; ipFailureLimit: number; windowMs: number; lockMs: number };
+  /** Per-IP limits on the registration endpoints, which reveal whether an account exists. */
+  registrationLimits: { lookups: RateLimit; registrations: RateLimit };
   demo: { username: string; password: string };
   webDistDir: string;
   trustProxy: boolean;
@@ -72,6 +85,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       ipFailureLimit: env.LOGIN_IP_FAILURE_LIMIT,
       windowMs: env.LOGIN_WINDOW_MINUTES * MINUTE_MS,
       lockMs: env.LOGIN_LOCK_MINUTES * MINUTE_MS,
+    },
+    registrationLimits: {
+      lookups: { limit: env.REGISTRATION_LOOKUP_LIMIT, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+      registrations: { limit: env.REGISTRATION_LIMIT, windowMs: HOUR_MS, lockMs: HOUR_MS },
     },
     demo: { username: env.DEMO_USERNAME, password: env.DEMO_PASSWORD },
     webDistDir: resolve(env.WEB_DIST_DIR),

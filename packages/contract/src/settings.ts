@@ -55,6 +55,23 @@ export const bonusSettingsSchema = z.object({
 });
 export type BonusSettings = z.infer<typeof bonusSettingsSchema>;
 
+/** The member fields a support chat widget may be sent (spec section 6); each brand picks its own. */
+export const CHAT_WIDGET_FIELDS = ['name', 'phone', 'username', 'bankName', 'bankId', 'levelName', 'points'] as const;
+export const chatWidgetFieldSchema = z.enum(CHAT_WIDGET_FIELDS);
+export type ChatWidgetField = z.infer<typeof chatWidgetFieldSchema>;
+
+/**
+ * The third-party support chat widget, per brand and off by default. When on, the member site
+ * loads `scriptUrl` (https only) and hands it only the `fields` the brand enabled.
+ */
+export const chatWidgetSettingsSchema = z.object({
+  isEnabled: z.boolean(),
+  scriptUrl: z.string().refine((url) => url === '' || url.startsWith('https://'), { message: 'ต้องเป็นที่อยู่แบบ https' }),
+  fields: z.array(chatWidgetFieldSchema),
+});
+export type ChatWidgetSettings = z.infer<typeof chatWidgetSettingsSchema>;
+export const CHAT_WIDGET_OFF: ChatWidgetSettings = { isEnabled: false, scriptUrl: '', fields: [] };
+
 export const publicSettingsSchema = z.object({
   siteName: z.string(),
   clientId: z.string(),
@@ -68,6 +85,7 @@ export const publicSettingsSchema = z.object({
   liveScoreUrl: z.string(),
   standingsUrl: z.string(),
   bonus: bonusSettingsSchema,
+  chatWidget: chatWidgetSettingsSchema,
   /** Deployment-wide: which client variants get the minimal public layout and the withdraw slot. */
   variants: z.object({
     minimalLayoutClientId: z.string(),

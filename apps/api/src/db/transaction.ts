@@ -44,3 +44,12 @@ export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
 export function runInTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   return withRetry(() => db.transaction((tx) => work(tx)));
 }
+
+/** The name of the unique constraint a 23505 error broke, so callers can say which value was taken. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let current: unknown = error; typeof current === 'object' && current !== null; current = Reflect.get(current, 'cause')) {
+    const constraint: unknown = Reflect.get(current, 'constraint');
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}

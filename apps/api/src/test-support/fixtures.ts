@@ -32,6 +32,13 @@ export function createTestBrand(db: Database, overrides: Partial<NewBrand> = {})
   });
 }
 
+// One phone per member and brand, as registration requires: a random start, then consecutive numbers.
+let phoneCounter = Math.floor(Math.random() * 1e8);
+export function nextTestPhone(): string {
+  phoneCounter = (phoneCounter + 1) % 1e8;
+  return `08${String(phoneCounter).padStart(8, '0')}`;
+}
+
 /** A member of `brandId` with a credit account funded from the house by `creditSatang`. */
 export async function createFundedMember(
   db: Database,
@@ -45,7 +52,7 @@ export async function createFundedMember(
     username,
     passwordHash,
     name: `สมาชิก ${username}`,
-    phone: '0812345678',
+    phone: nextTestPhone(),
     bank: { bankCode: '004', accountNumber: String(Math.floor(Math.random() * 1e10)).padStart(10, '0'), bankName: 'ธนาคารกสิกรไทย' },
   });
   const creditAccountId = await ensureAccount(db, { brandId, memberId: member.id, kind: 'credit' });

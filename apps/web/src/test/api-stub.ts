@@ -16,6 +16,7 @@ export const testSettings: PublicSettings = {
   operation: { websiteStatus: 'NORMAL' },
   liveScoreUrl: 'https://example.test/live',
   standingsUrl: 'https://example.test/table',
+  chatWidget: { isEnabled: false, scriptUrl: '', fields: [] },
   bonus: {
     bonusMax: 0,
     bonusRate: 0,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BonusSettings } from '@app/contract/settings';
+import type { CommissionBasis } from '@app/contract/affiliate';
+import type { BonusSettings, ChatWidgetSettings } from '@app/contract/settings';
 
 /** One white-label brand. Members, sessions and money always belong to exactly one brand. */
 export const brands = pgTable(
@@ -30,6 +31,15 @@ export const brands = pgTable(
     lossReturnMode: text('loss_return_mode').$type<'credit' | 'claim'>().notNull().default('credit'),
     /** Loss-return period: Monday to Sunday ('weekly') or one Bangkok day ('daily'). */
     lossReturnPeriod: text('loss_return_period').$type<'weekly' | 'daily'>().notNull().default('weekly'),
+    /** The support chat widget: off until an operator turns it on and picks the fields it is sent. */
+    chatWidget: jsonb('chat_widget')
+      .$type<ChatWidgetSettings>()
+      .notNull()
+      .default(sql`'{"isEnabled":false,"scriptUrl":"","fields":[]}'::jsonb`),
+    /** Affiliate commission: a share (hundredths of a percent) of each downline's net loss or deposits per period. */
+    affiliateBasis: text('affiliate_basis').$type<CommissionBasis>().notNull().default('net_loss'),
+    affiliatePercentBps: integer('affiliate_percent_bps').notNull().default(0),
+    affiliatePeriod: text('affiliate_period').$type<'weekly' | 'daily'>().notNull().default('daily'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +47,9 @@ export const brands = pgTable(
     check('brands_website_status_check', sql`${table.websiteStatus} in ('NORMAL', 'MA')`),
     check('brands_loss_return_mode_check', sql`${table.lossReturnMode} in ('credit', 'claim')`),
     check('brands_loss_return_period_check', sql`${table.lossReturnPeriod} in ('weekly', 'daily')`),
+    check('brands_affiliate_basis_check', sql`${table.affiliateBasis} in ('net_loss', 'deposit')`),
+    check('brands_affiliate_percent_check', sql`${table.affiliatePercentBps} between 0 and 10000`),
+    check('brands_affiliate_period_check', sql`${table.affiliatePeriod} in ('weekly', 'daily')`),
     // At most one brand answers hosts that no brand claims.
     uniqueIndex('brands_single_default').on(table.isDefault).where(sql`${table.isDefault}`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 
 export const members = pgTable(
@@ -17,10 +17,22 @@ export const members = pgTable(
     level: integer('level').notNull().default(1),
     status: text('status').notNull().default('active'),
     language: text('language').notNull().default('th'),
+    /** The code in the member's share link (/aff/{code}); unique per brand. */
+    affiliateCode: text('affiliate_code').notNull(),
+    /** Who invited the member. Set once at registration and never changed, so no loop can form. */
+    uplineId: uuid('upline_id').references((): AnyPgColumn => members.id),
+    /** Attribution from /regis/{team}/{marketing}; reporting only. */
+    teamCode: text('team_code'),
+    marketingCode: text('marketing_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('members_brand_username_unique').on(table.brandId, table.username),
+    // One account per phone number per brand.
+    unique('members_brand_phone_unique').on(table.brandId, table.phone),
+    unique('members_brand_affiliate_code_unique').on(table.brandId, table.affiliateCode),
+    check('members_upline_not_self_check', sql`${table.uplineId} <> ${table.id}`),
+    index('members_upline_idx').on(table.uplineId),
     check('members_status_check', sql`${table.status} in ('active', 'locked')`),
     check('members_level_check', sql`${table.level} between 1 and 6`),
     check('members_language_check', sql`${table.language} in ('th', 'en')`),

@@ -10,8 +10,10 @@ import {
   setConfigurationRequestSchema,
   setWebsiteStatusRequestSchema,
 } from '@app/contract/admin';
+import { commissionRuleSchema } from '@app/contract/affiliate';
 import { errorResponseSchema } from '@app/contract/errors';
 import {
+  chatWidgetSettingsSchema,
   configurationEntryResponseSchema,
   configurationListResponseSchema,
   websiteStatusResponseSchema,
@@ -22,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { requireRole } from '../../plugins/operator-guard';
 import { listAudit } from '../audit/audit.repo';
 import { getConfigurationEntries } from '../settings/settings.service';
-import { setConfiguration, setWebsiteStatus } from './brands-admin.service';
+import { setAffiliateRule, setChatWidget, setConfiguration, setWebsiteStatus } from './brands-admin.service';
 import { adjustMemberCredit } from './credit-adjustment.service';
 
 const security = [{ bearer: [] }];
@@ -108,6 +110,42 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
       const operator = requireRole(request);
       const action = { db: services.db, brands: services.brands, operator, ipAddress: request.ip };
       return { data: await setConfiguration(action, request.params.brandId, request.params.key, request.body.path) };
+    },
+  );
+
+  app.put(
+    '/api/admin/brands/:brandId/chat-widget',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        body: chatWidgetSettingsSchema,
+        response: { 200: z.object({ data: chatWidgetSettingsSchema }), ...refusals },
+      },
+    },
+    async (request) => {
+      const operator = requireRole(request);
+      const action = { db: services.db, brands: services.brands, operator, ipAddress: request.ip };
+      return { data: await setChatWidget(action, request.params.brandId, request.body) };
+    },
+  );
+
+  app.put(
+    '/api/admin/brands/:brandId/affiliate-rule',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        body: commissionRuleSchema,
+        response: { 200: z.object({ data: commissionRuleSchema }), ...refusals },
+      },
+    },
+    async (request) => {
+      const operator = requireRole(request);
+      const action = { db: services.db, brands: services.brands, operator, ipAddress: request.ip };
+      return { data: await setAffiliateRule(action, request.params.brandId, request.body) };
     },
   );
 

@@ -1,9 +1,10 @@
-import type { ConfigurationKey, WebsiteStatus } from '@app/contract/settings';
+import type { CommissionRule } from '@app/contract/affiliate';
+import type { ChatWidgetSettings, ConfigurationKey, WebsiteStatus } from '@app/contract/settings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../audit/audit.repo';
 import type { BrandDirectory } from '../brands/brand-directory';
-import { findBrandById, findConfiguration, updateWebsiteStatus, upsertConfiguration } from '../brands/brands.repo';
+import { findBrandById, findConfiguration, updateBrandSettings, updateWebsiteStatus, upsertConfiguration } from '../brands/brands.repo';
 import type { OperatorContext } from './operator-auth.service';
 
 interface AdminAction {
@@ -52,4 +53,49 @@ export async function setConfiguration(action: AdminAction, brandId: string, key
     });
   });
   return { key, value: { data: { path } } };
+}
+
+/** Turns the support chat widget on or off and picks the member fields it is sent. */
+export async function setChatWidget(action: AdminAction, brandId: string, chatWidget: ChatWidgetSettings) {
+  const brand = await findBrandById(action.db, brandId);
+  if (!brand) throw new AppError('BRAND_NOT_FOUND');
+  if (chatWidget.isEnabled && !chatWidget.scriptUrl) throw new AppError('VALIDATION_FAILED', { field: 'scriptUrl', message: 'กรุณาระบุที่อยู่สคริปต์ของแชท' });
+  // Each field once, in the catalogue's order, so the audit shows a stable value.
+  const fields = [...new Set(chatWidget.fields)];
+  await action.db.transaction(async (tx) => {
+    await updateBrandSettings(tx, brandId, { chatWidget: { ...chatWidget, fields } });
+    await appendAudit(tx, {
+      operatorId: action.operator.operatorId,
+      brandId,
+      action: 'brand.chat_widget.set',
+      targetType: 'brand',
+      targetId: brandId,
+      before: brand.chatWidget,
+      after: { ...chatWidget, fields },
+      ipAddress: action.ipAddress,
+    });
+  });
+  action.brands.invalidate();
+  return { ...chatWidget, fields };
+}
+
+/** Changes the affiliate commission rule; periods already computed keep the rule they were computed with. */
+export async function setAffiliateRule(action: AdminAction, brandId: string, rule: CommissionRule) {
+  const brand = await findBrandById(action.db, brandId);
+  if (!brand) throw new AppError('BRAND_NOT_FOUND');
+  await action.db.transaction(async (tx) => {
+    await updateBrandSettings(tx, brandId, { affiliateBasis: rule.basis, affiliatePercentBps: rule.percentBps, affiliatePeriod: rule.period });
+    await appendAudit(tx, {
+      operatorId: action.operator.operatorId,
+      brandId,
+      action: 'brand.affiliate_rule.set',
+      targetType: 'brand',
+      targetId: brandId,
+      before: { basis: brand.affiliateBasis, percentBps: brand.affiliatePercentBps, period: brand.affiliatePeriod },
+      after: rule,
+      ipAddress: action.ipAddress,
+    });
+  });
+  action.brands.invalidate();
+  return rule;
 }

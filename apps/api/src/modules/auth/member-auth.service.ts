@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isSessionAlive, shouldTouch, type SessionLifetime } from '../../lib/session-policy';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
-import { findMemberByUsername } from '../members/members.repo';
+import { findMemberByUsername, type MemberRow } from '../members/members.repo';
 import { buildProfile } from '../members/profile.service';
 import type { LoginThrottle } from './login-throttle';
 import {
@@ -42,7 +42,15 @@ export async function loginMember(
     attempt.password,
   );
   if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  return openMemberSession(deps, member, attempt);
+}
 
+/** Starts a session for a member who has just proved who they are (login or registration). */
+export async function openMemberSession(
+  deps: Pick<MemberAuthDeps, 'db' | 'lifetime'>,
+  member: MemberRow,
+  attempt: { ipAddress: string; userAgent: string | null; client: ClientInfo; now: Date },
+): Promise<LoginResponse> {
   const { token, tokenHash } = createSessionToken();
   const expiresAt = new Date(attempt.now.getTime() + deps.lifetime.maxAgeMs);
   await insertMemberSession(deps.db, {

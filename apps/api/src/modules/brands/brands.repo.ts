@@ -24,6 +24,13 @@ export async function updateWebsiteStatus(db: Database, brandId: string, website
   await db.update(brands).set({ websiteStatus }).where(eq(brands.id, brandId));
 }
 
+/** The brand settings an operator changes as a whole: the chat widget and the affiliate rule. */
+export type BrandSettingsPatch = Partial<Pick<BrandRow, 'chatWidget' | 'affiliateBasis' | 'affiliatePercentBps' | 'affiliatePeriod'>>;
+
+export async function updateBrandSettings(db: Database, brandId: string, patch: BrandSettingsPatch): Promise<void> {
+  await db.update(brands).set(patch).where(eq(brands.id, brandId));
+}
+
 export async function listConfigurations(db: Database, brandId: string): Promise<{ key: string; path: string }[]> {
   return db
     .select({ key: brandConfigurations.key, path: brandConfigurations.path })

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberBanks, members } from '../../db/schema/members';
+import { newAffiliateCode } from '../affiliate/affiliate-code';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberBankRow = typeof memberBanks.$inferSelect;
@@ -30,6 +31,9 @@ export interface NewMember {
   name: string;
   phone: string;
   bank?: { bankCode: string; accountNumber: string; bankName: string };
+  uplineId?: string | null;
+  teamCode?: string | null;
+  marketingCode?: string | null;
 }
 
 export async function insertMember(db: Database, member: NewMember): Promise<MemberRow> {
@@ -37,7 +41,7 @@ export async function insertMember(db: Database, member: NewMember): Promise<Mem
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(members)
-      .values({ ...columns, username: columns.username.toLowerCase() })
+      .values({ ...columns, username: columns.username.toLowerCase(), affiliateCode: newAffiliateCode() })
       .returning();
     if (!row) throw new Error('insert into members returned no row');
     if (bank) await tx.insert(memberBanks).values({ ...bank, memberId: row.id, brandId: row.brandId });

@@ -16,6 +16,7 @@ export function buildPublicSettings(brand: Brand, variants: Variants): PublicSet
     liveScoreUrl: brand.liveScoreUrl,
     standingsUrl: brand.standingsUrl,
     bonus: brand.bonus,
+    chatWidget: brand.chatWidget,
     variants,
   };
 }
