@@ -1,32 +1,20 @@
 import type { z } from 'zod';
 import type { winLossResponseSchema } from '@app/contract/win-loss';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { bangkokDay, startOfBangkokDay } from '../../lib/bangkok-time';
+import { bangkokDateRange } from '../../lib/bangkok-date-range';
 import { dailyTotals, listRounds } from './win-loss.repo';
 
 type WinLoss = z.infer<typeof winLossResponseSchema>['data'];
 
-const DAY_MS = 86_400_000;
 const MAX_DAYS = 31;
 const MAX_ROUNDS = 500;
-
-/** Midnight of a Bangkok calendar date, as an instant; a date that does not exist is refused. */
-function bangkokMidnight(date: string): Date {
-  const instant = startOfBangkokDay(date);
-  if (Number.isNaN(instant.getTime()) || bangkokDay(instant) !== date) throw new AppError('DATE_RANGE_INVALID', { field: 'start' });
-  return instant;
-}
 
 /**
  * The member's win/loss between two Bangkok dates: totals per day over every round, and the
  * newest rounds behind them (at most 500; `totalRounds` says how many there are in all).
  */
 export async function getWinLoss(db: Database, memberId: string, range: { start: string; end: string }, maxRounds = MAX_ROUNDS): Promise<WinLoss> {
-  const from = bangkokMidnight(range.start);
-  const to = new Date(bangkokMidnight(range.end).getTime() + DAY_MS);
-  const dayCount = (to.getTime() - from.getTime()) / DAY_MS;
-  if (dayCount < 1 || dayCount > MAX_DAYS) throw new AppError('DATE_RANGE_INVALID', { field: 'end' });
+  const { from, to } = bangkokDateRange(range, MAX_DAYS);
 
   const [rows, days] = await Promise.all([listRounds(db, memberId, from, to, maxRounds), dailyTotals(db, memberId, from, to)]);
   const rounds = rows.map((row) => ({
