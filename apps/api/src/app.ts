@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { loginRoutes, logoutRoutes } from './modules/auth/auth.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { affiliateRoutes } from './modules/affiliate/affiliate.routes';
 import { memberConfigurationRoutes, publicSettingsRoutes } from './modules/settings/settings.routes';
 import { adminDepositRoutes } from './modules/deposits/deposits-admin.routes';
 import { memberDepositRoutes, publicDepositRoutes } from './modules/deposits/deposits.routes';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(gameRoutes, services);
     await memberScope.register(cashOutRoutes, { ...services, houseWallet });
     await memberScope.register(memberLogRoutes, services);
+    await memberScope.register(affiliateRoutes, services);
     await memberScope.register(lossReturnRoutes, services);
     await memberScope.register(checkInRoutes, services);
     await memberScope.register(prizeDrawRoutes, services);

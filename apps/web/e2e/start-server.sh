@@ -35,7 +35,7 @@ DATA_DIR="$data_dir" DEMO_USERNAME="$E2E_DEMO_USERNAME" DEMO_PASSWORD="$E2E_DEMO
   npm run --silent member:create -w apps/api -- \
   --username e2etwin --password e2e-twin-pass-1234 --name "สมหญิง ใจดี" --bank-code 004 --account 9994567890
 
-DATA_DIR="$data_dir" PORT="$E2E_PORT" HOST=127.0.0.1 \
+DATA_DIR="$data_dir" PORT="$E2E_PORT" HOST=127.0.0.1 REGISTRATION_LOOKUP_LIMIT=10000 REGISTRATION_LIMIT=1000 \
   DEMO_USERNAME="$E2E_DEMO_USERNAME" DEMO_PASSWORD="$E2E_DEMO_PASSWORD" LOG_LEVEL=warn \
   npm run --silent start -w apps/api &
 server_pid=$!

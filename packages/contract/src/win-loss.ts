@@ -4,11 +4,11 @@ const bangkokDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'วันท�
 
 /**
  * `POST /api/auth/log/affiliate/{username}`: type `wl` is the member's own win/loss between two
- * Bangkok dates (inclusive, at most 31 days). Type `af` (affiliate logs) comes with the
- * affiliate programme.
+ * Bangkok dates (inclusive, at most 31 days); type `af` the movements of their affiliate balance
+ * (affiliateLogResponseSchema in affiliate.ts).
  */
 export const memberLogRequestSchema = z.object({
-  type: z.literal('wl'),
+  type: z.enum(['wl', 'af']),
   start: bangkokDateSchema,
   end: bangkokDateSchema,
 });

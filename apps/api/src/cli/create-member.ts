@@ -10,9 +10,9 @@ import type { Database } from '../db/client';
 import { seedDemoIfEmpty } from '../seed/demo-seed';
 
 /**
- * Creates a member of the default brand, for operators and test setups until registration
- * exists. On an empty database the demo data is created first, as the server would.
- *   npm run member:create -- --username somsri --password ... --name "สมศรี ใจงาม" --bank-code 004 --account 1234567890
+ * Creates a member of the default brand, for operators and test setups (members normally
+ * register themselves). On an empty database the demo data is created first, as the server would.
+ *   npm run member:create -- --username somsri --password ... --name "สมศรี ใจงาม" --phone 0811111111 --bank-code 004 --account 1234567890
  */
 const { values } = parseArgs({
   options: {
@@ -56,7 +56,7 @@ async function main() {
     });
     process.stdout.write(`Created member "${member.username}".\n`);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new Error(`member "${username}" or its bank account already exists`);
+    if (isUniqueViolation(error)) throw new Error(`member "${username}", its phone or its bank account already exists`);
     throw error;
   } finally {
     await database.close();

@@ -4,21 +4,30 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { BANGKOK_TIME_ZONE } from '../lib/bangkok-time';
 import type { Clock } from '../lib/clock';
+import { runAffiliateCommissionJob } from '../modules/affiliate/commission.job';
 import { runLossReturnJob } from '../modules/loss-return/loss-return.job';
 
 /**
- * Scheduled work. Loss-return runs daily at 00:05 Bangkok time; it computes each brand's last
- * complete period (weekly brands: the week that ended on Monday 00:00) and is idempotent, so a
- * daily run also catches up after downtime. On PostgreSQL the schedule lives in pg-boss, which
- * makes one instance run each job however many instances are up; on the embedded database (one
- * process) an in-process cron does.
+ * Scheduled work, in Bangkok time. Each job computes every brand's last complete period and is
+ * idempotent, so a daily run also catches up after downtime, and every job runs once at start.
+ * On PostgreSQL the schedule lives in pg-boss, which makes one instance run each job however
+ * many instances are up; on the embedded database (one process) an in-process cron does.
  */
-export const LOSS_RETURN_QUEUE = 'loss-return';
-export const LOSS_RETURN_CRON = '5 0 * * *';
+interface ScheduledJob {
+  queue: string;
+  cron: string;
+  run(db: Database, now: Date): Promise<{ brandId: string; period: { startDay: string; endDay: string } }[]>;
+}
+
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  // Loss-return first: 00:05, once the day's (or week's) rounds are all in.
+  { queue: 'loss-return', cron: '5 0 * * *', run: runLossReturnJob },
+  { queue: 'affiliate-commission', cron: '10 0 * * *', run: runAffiliateCommissionJob },
+];
 
 export interface Scheduler {
-  /** Runs the loss-return job now, through the same queue as the schedule. */
-  runLossReturnNow(): Promise<void>;
+  /** Runs every job now, through the same queue as the schedule. */
+  runAllNow(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,41 +39,45 @@ interface SchedulerDeps {
   databaseUrl?: string;
 }
 
-async function runLossReturn(deps: SchedulerDeps): Promise<void> {
-  const results = await runLossReturnJob(deps.db, deps.clock());
-  deps.log.info({ job: LOSS_RETURN_QUEUE, results: results.map(({ brandId, period, created }) => ({ brandId, period: `${period.startDay}..${period.endDay}`, created })) }, 'loss-return computed');
+async function runJob(deps: SchedulerDeps, job: ScheduledJob): Promise<void> {
+  const results = await job.run(deps.db, deps.clock());
+  deps.log.info({ job: job.queue, results: results.map(({ period, ...rest }) => ({ ...rest, period: `${period.startDay}..${period.endDay}` })) }, 'scheduled job done');
 }
 
 async function startPgBoss(deps: SchedulerDeps & { databaseUrl: string }): Promise<Scheduler> {
   const boss = new PgBoss({ connectionString: deps.databaseUrl, schema: 'pgboss' });
   boss.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(LOSS_RETURN_QUEUE);
-  await boss.schedule(LOSS_RETURN_QUEUE, LOSS_RETURN_CRON, {}, { tz: BANGKOK_TIME_ZONE });
-  await boss.work(LOSS_RETURN_QUEUE, { pollingIntervalSeconds: 0.5 }, async () => runLossReturn(deps));
+  for (const job of SCHEDULED_JOBS) {
+    await boss.createQueue(job.queue);
+    await boss.schedule(job.queue, job.cron, {}, { tz: BANGKOK_TIME_ZONE });
+    await boss.work(job.queue, { pollingIntervalSeconds: 0.5 }, async () => runJob(deps, job));
+  }
   return {
-    async runLossReturnNow() {
-      await boss.send(LOSS_RETURN_QUEUE, {});
+    async runAllNow() {
+      for (const job of SCHEDULED_JOBS) await boss.send(job.queue, {});
     },
     stop: () => boss.stop({ graceful: true, wait: true }),
   };
 }
 
 function startInProcess(deps: SchedulerDeps): Scheduler {
-  const run = () => runLossReturn(deps).catch((error: unknown) => deps.log.error({ err: error }, 'loss-return failed'));
+  const runners = SCHEDULED_JOBS.map((job) => () => runJob(deps, job).catch((error: unknown) => deps.log.error({ err: error, job: job.queue }, 'scheduled job failed')));
   // protect: a run still going when the next tick comes is not started twice.
-  const cron = new Cron(LOSS_RETURN_CRON, { timezone: BANGKOK_TIME_ZONE, protect: true }, run);
+  const crons = SCHEDULED_JOBS.map((job, index) => new Cron(job.cron, { timezone: BANGKOK_TIME_ZONE, protect: true }, runners[index]));
   return {
-    runLossReturnNow: run,
+    async runAllNow() {
+      for (const run of runners) await run();
+    },
     async stop() {
-      cron.stop();
+      for (const cron of crons) cron.stop();
     },
   };
 }
 
 export async function startScheduler(deps: SchedulerDeps): Promise<Scheduler> {
   const scheduler = deps.databaseUrl ? await startPgBoss({ ...deps, databaseUrl: deps.databaseUrl }) : startInProcess(deps);
-  // A deployment that was down at 00:05 catches up at start, without holding the start up.
-  void scheduler.runLossReturnNow().catch((error: unknown) => deps.log.error({ err: error }, 'loss-return catch-up failed'));
+  // A deployment that was down at midnight catches up at start, without holding the start up.
+  void scheduler.runAllNow().catch((error: unknown) => deps.log.error({ err: error }, 'scheduled catch-up failed'));
   return scheduler;
 }

@@ -5,6 +5,7 @@ import { createBrand } from '../modules/brands/brands.service';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service';
 import { insertMember } from '../modules/members/members.repo';
 import { insertBrandBankAccount } from '../modules/deposits/deposits.repo';
+import { seedDemoAffiliate } from './demo-affiliate';
 import { seedDemoRewards } from './demo-rewards';
 
 export const DEMO_CREDIT_SATANG = 1_000_00;
@@ -22,7 +23,8 @@ const demoConfigurations: Record<string, string> = {
 
 /**
  * Gives a new installation something to look at: one brand answering localhost and a member
- * with 1,000 baht of credit and 500 points, and the brand's rewards, media and announcements. It runs only on an empty database, never over real data.
+ * with 1,000 baht of credit and 500 points, the brand's rewards, media and announcements, and
+ * an invited friend whose deposit paid the member affiliate commission. It runs only on an empty database, never over real data.
  */
 export async function seedDemoIfEmpty(
   db: Database,
@@ -40,6 +42,9 @@ export async function seedDemoIfEmpty(
     accentColor: '#f5b301',
     line1Id: '@luckysiam',
     line2Id: '@luckysiam2',
+    // Sample pages served by the site itself; a real brand frames its live-score provider's pages.
+    liveScoreUrl: '/brand-assets/demo/live-score.html',
+    standingsUrl: '/brand-assets/demo/standings.html',
     bonus: {
       bonusMax: 1_000_00,
       bonusRate: 10,
@@ -82,6 +87,8 @@ export async function seedDemoIfEmpty(
     kind: 'seed',
     idempotencyKey: `seed:demo-credit:${member.id}`,
   });
-  await seedDemoRewards(db, brand.id, member.id, new Date());
+  const now = new Date();
+  await seedDemoRewards(db, brand.id, member.id, now);
+  await seedDemoAffiliate(db, brand.id, member.id, now);
   return { isSeeded: true };
 }

@@ -43,7 +43,7 @@ export function nextTestPhone(): string {
 export async function createFundedMember(
   db: Database,
   brandId: string,
-  options: { creditSatang?: number; username?: string; password?: string; passwordHash?: string } = {},
+  options: { creditSatang?: number; username?: string; password?: string; passwordHash?: string; uplineId?: string; name?: string } = {},
 ) {
   const username = options.username ?? `m${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const passwordHash = options.passwordHash ?? (await hashPassword(options.password ?? 'password123'));
@@ -51,7 +51,8 @@ export async function createFundedMember(
     brandId,
     username,
     passwordHash,
-    name: `สมาชิก ${username}`,
+    name: options.name ?? `สมาชิก ${username}`,
+    uplineId: options.uplineId ?? null,
     phone: nextTestPhone(),
     bank: { bankCode: '004', accountNumber: String(Math.floor(Math.random() * 1e10)).padStart(10, '0'), bankName: 'ธนาคารกสิกรไทย' },
   });

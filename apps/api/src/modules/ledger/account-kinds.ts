@@ -7,6 +7,8 @@ export const MEMBER_ACCOUNT_KINDS = [
   'credit',
   /** Reward points. Counted in points, not satang: the ledger refuses a transfer that mixes the two. */
   'point',
+  /** Affiliate commission earned and not yet moved out (to credit, or to the bank through credit). */
+  'affiliate',
 ] as const;
 export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
 
@@ -27,10 +29,12 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_reward',
   /** Counterpart of points (in points): earned from it, spent back into it. */
   'house_point',
+  /** Counterpart of affiliate commission the brand pays its members for their downline. */
+  'house_affiliate',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 export type AccountKind = MemberAccountKind | HouseAccountKind;
 
 /** What each transfer is for; stored with it and shown in histories. */
-export type TransferKind = 'adjustment' | 'seed' | 'deposit' | 'bonus' | 'bet' | 'win' | 'bet_rollback' | 'loss_return' | 'reward' | 'point_earn' | 'point_spend' | 'point_refund' | 'hold' | 'hold_post' | 'hold_void' | 'test';
+export type TransferKind = 'adjustment' | 'seed' | 'deposit' | 'bonus' | 'bet' | 'win' | 'bet_rollback' | 'loss_return' | 'reward' | 'point_earn' | 'point_spend' | 'point_refund' | 'affiliate_commission' | 'affiliate_to_credit' | 'affiliate_to_bank' | 'hold' | 'hold_post' | 'hold_void' | 'test';

@@ -151,6 +151,11 @@ export async function ensureAccount(db: Database, account: AccountOwner): Promis
   return id;
 }
 
+/** The id of an account that may not exist yet, without creating it: undefined when it does not. */
+export function findExistingAccountId(db: Database, account: AccountOwner): Promise<number | undefined> {
+  return findAccountId(db, account);
+}
+
 /** The balance of an account that may not exist yet, without creating it: undefined when it does not. */
 export async function findAccountBalance(db: Database, account: AccountOwner): Promise<number | undefined> {
   const accountId = await findAccountId(db, account);
