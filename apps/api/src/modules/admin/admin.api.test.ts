@@ -101,6 +101,43 @@ describe('operator endpoints', () => {
     expect(audit.json().data[0]).toMatchObject({ before: { path: 'logo.svg' }, after: { path: 'new-logo.svg' } });
   });
 
+  it('turns the support chat widget on with chosen fields, which the public settings then carry, audited', async () => {
+    const put = (token: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brandId}/chat-widget`, payload, headers: bearer(token) });
+    const settings = async () => (await t.app.inject({ method: 'GET', url: '/api/setting' })).json().data.chatWidget;
+    expect(await settings()).toEqual({ isEnabled: false, scriptUrl: '', fields: [] });
+
+    const widget = { isEnabled: true, scriptUrl: 'https://chat.example/widget.js', fields: ['username', 'points', 'username'] };
+    expect((await put(tokens.support, widget)).statusCode).toBe(403);
+    expect((await put(tokens.finance, widget)).statusCode).toBe(403);
+    expect((await put(tokens.admin, { ...widget, scriptUrl: 'http://chat.example/widget.js' })).statusCode).toBe(400);
+    expect((await put(tokens.admin, { ...widget, fields: ['password'] })).statusCode).toBe(400);
+    const noScript = await put(tokens.admin, { ...widget, scriptUrl: '' });
+    expect(noScript.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'scriptUrl' });
+
+    expect((await put(tokens.admin, widget)).statusCode).toBe(200);
+    expect(await settings()).toEqual({ isEnabled: true, scriptUrl: 'https://chat.example/widget.js', fields: ['username', 'points'] });
+    await put(tokens.admin, { isEnabled: false, scriptUrl: '', fields: [] });
+    expect((await settings()).isEnabled).toBe(false);
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit-log?action=brand.chat_widget.set', headers: bearer(tokens.admin) });
+    expect(audit.json().data[1]).toMatchObject({ before: { isEnabled: false }, after: { isEnabled: true, fields: ['username', 'points'] } });
+  });
+
+  it('sets the affiliate commission rule, admin only, audited', async () => {
+    const put = (token: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brandId}/affiliate-rule`, payload, headers: bearer(token) });
+    const rule = { basis: 'net_loss', percentBps: 250, period: 'weekly' };
+    expect((await put(tokens.finance, rule)).statusCode).toBe(403);
+    expect((await put(tokens.admin, { ...rule, percentBps: 10_001 })).statusCode).toBe(400);
+    expect((await put(tokens.admin, { ...rule, basis: 'turnover' })).statusCode).toBe(400);
+    expect((await put(tokens.admin, rule)).json()).toEqual({ data: rule });
+    const { token } = await loginDemo(t.app);
+    const bonus = await t.app.inject({ method: 'GET', url: '/api/auth/affiliate/bonus/demo', headers: bearer(token) });
+    expect(bonus.json().data.rule).toEqual(rule);
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit-log?action=brand.affiliate_rule.set', headers: bearer(tokens.admin) });
+    expect(audit.json().data[0]).toMatchObject({ before: { basis: 'deposit', percentBps: 100, period: 'daily' }, after: rule });
+  });
+
   it('adjusts credit through the ledger with a required reason, once per key, audited', async () => {
     const before = await demoCredit();
     const key = randomUUID();
