@@ -29,11 +29,17 @@ export const attributionCodeSchema = z
 
 export const bankCodeSchema = z.string().refine((code) => findBank(code) !== undefined, { message: 'กรุณาเลือกธนาคาร' });
 
-/** Digits only (dashes and spaces typed are dropped); its length is checked against the bank. */
+/** Digits only (dashes and spaces typed are dropped); its length is checked against the bank, whose message names the lengths. */
 export const accountNumberSchema = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{6,20}$/, 'เลขบัญชีต้องเป็นตัวเลขเท่านั้น'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'กรุณากรอกเลขบัญชี')
+      .max(20, 'เลขบัญชียาวเกินไป')
+      .regex(/^\d+$/, 'เลขบัญชีต้องเป็นตัวเลขเท่านั้น'),
+  );
 
 /** The account holder's name as the bank shows it; it becomes the member's name. */
 export const accountNameSchema = z
