@@ -161,6 +161,12 @@ export class OperatorClient {
     expect(response.ok(), await response.text()).toBe(true);
   }
 
+  /** Switches the brand's support chat widget; the public settings show it after the next reload. */
+  async setChatWidget(chatWidget: { isEnabled: boolean; scriptUrl: string; fields: string[] }): Promise<void> {
+    const response = await this.api.put(`/api/admin/brands/${this.brandId}/chat-widget`, { data: chatWidget });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
   async dispose(): Promise<void> {
     await this.api.dispose();
   }

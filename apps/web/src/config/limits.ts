@@ -19,8 +19,15 @@ export const HISTORY_PAGE_SIZE = 20;
 /** Games per request of a game grid; three columns of eight rows fill a phone screen and a bit more. */
 export const GAME_PAGE_SIZE = 24;
 
-/** The longest win/loss range the API answers, in Bangkok days, both ends included. */
-export const WIN_LOSS_MAX_DAYS = 31;
+/**
+ * The longest range the log endpoint answers (win/loss and the affiliate log), in Bangkok days,
+ * both ends included.
+ */
+export const LOG_RANGE_MAX_DAYS = 31;
 
 /** The win/loss page opens on the last seven Bangkok days, today included. */
 export const WIN_LOSS_DEFAULT_DAYS = 7;
+
+/** Spec section 9: the live football results page is framed 2500 px high, the standings table 520 px. */
+export const LIVE_SCORE_FRAME_HEIGHT_PX = 2_500;
+export const STANDINGS_FRAME_HEIGHT_PX = 520;

@@ -8,7 +8,7 @@ import { apiBaseQuery } from './api-client';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Settings', 'WebsiteStatus', 'Configuration', 'User', 'Withdrawals', 'DepositAccounts', 'Deposits', 'SlipRequests', 'MemberLevel', 'GameCatalogue', 'WinLoss', 'LossReturns', 'HousePlay', 'HouseRounds', 'CheckIn', 'Announcements', 'MediaVideos', 'PromotionBanners', 'RewardCatalogue', 'RewardHistory', 'Address', 'PrizeBoard', 'PrizeDrawLog'],
+  tagTypes: ['Settings', 'WebsiteStatus', 'Configuration', 'User', 'Withdrawals', 'DepositAccounts', 'Deposits', 'SlipRequests', 'MemberLevel', 'GameCatalogue', 'WinLoss', 'LossReturns', 'HousePlay', 'HouseRounds', 'CheckIn', 'Announcements', 'MediaVideos', 'PromotionBanners', 'RewardCatalogue', 'RewardHistory', 'Address', 'PrizeBoard', 'PrizeDrawLog', 'Affiliate'],
   endpoints: () => ({}),
 });
 
@@ -37,4 +37,5 @@ export const ALL_TAG_TYPES = [
   'Address',
   'PrizeBoard',
   'PrizeDrawLog',
+  'Affiliate',
 ] as const;

@@ -6,6 +6,7 @@ import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useProfileRefresh } from '../../features/auth/hooks/use-profile-refresh';
 import { useMemberLanguage } from '../../features/settings/hooks/use-member-language';
+import { MemberSupportChat } from './member-support-chat';
 
 export function MemberShell() {
   const member = useCurrentUser();
@@ -18,6 +19,7 @@ export function MemberShell() {
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
+      <MemberSupportChat member={member} />
     </MemberLayout>
   );
 }

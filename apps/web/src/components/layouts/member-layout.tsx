@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { BottomBar } from './bottom-bar';
+import { ChatButton } from './chat-button';
 import { Column } from './column';
+import { MemberSideMenu } from './member-side-menu';
 import { MemberTopBar } from './member-top-bar';
+import { useMenuState } from './use-menu-state';
 import styles from './member-layout.module.css';
 
 interface MemberLayoutProps {
@@ -12,13 +15,25 @@ interface MemberLayoutProps {
   children: ReactNode;
 }
 
+/** The member layout: top bar with the menu button, side menu, bottom bar and the floating chat button. */
 export function MemberLayout({ memberName, username, logoutAction, children }: MemberLayoutProps) {
+  const menu = useMenuState();
   return (
     <Column
-      header={<MemberTopBar memberName={memberName} username={username} logoutAction={logoutAction} />}
+      header={
+        <MemberTopBar
+          memberName={memberName}
+          username={username}
+          logoutAction={logoutAction}
+          isMenuOpen={menu.isOpen}
+          onMenuOpen={menu.open}
+        />
+      }
       footer={<BottomBar />}
     >
       <div className={styles.content}>{children}</div>
+      <ChatButton isAboveBottomBar />
+      {menu.isOpen ? <MemberSideMenu logoutAction={logoutAction} onClose={menu.close} /> : null}
     </Column>
   );
 }

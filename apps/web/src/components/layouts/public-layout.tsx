@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { registerPathPatterns } from '../../config/paths';
 import { useBrand } from './brand-context';
@@ -8,6 +8,7 @@ import { MinimalPublicTopBar } from './minimal-public-top-bar';
 import { PublicTopBar } from './public-top-bar';
 import { SideMenu } from './side-menu';
 import { TopMenu } from './top-menu';
+import { useMenuState } from './use-menu-state';
 import styles from './public-layout.module.css';
 
 function useIsRegisterPath(): boolean {
@@ -22,10 +23,7 @@ function useIsRegisterPath(): boolean {
 export function PublicLayout({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const isLogoLinked = !useIsRegisterPath();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => {
-    setIsMenuOpen(false);
-  }, []);
+  const menu = useMenuState();
 
   if (brand.isMinimalLayout) {
     return (
@@ -40,16 +38,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <Column
       header={
         <>
-          <PublicTopBar isLogoLinked={isLogoLinked} isMenuOpen={isMenuOpen} onMenuOpen={() => {
-              setIsMenuOpen(true);
-            }} />
+          <PublicTopBar isLogoLinked={isLogoLinked} isMenuOpen={menu.isOpen} onMenuOpen={menu.open} />
           <TopMenu />
         </>
       }
     >
       <div className={styles.content}>{children}</div>
       <ChatButton />
-      {isMenuOpen ? <SideMenu isLogoLinked={isLogoLinked} onClose={closeMenu} /> : null}
+      {menu.isOpen ? <SideMenu isLogoLinked={isLogoLinked} onClose={menu.close} /> : null}
     </Column>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../ui/button';
-import { MenuIcon } from '../ui/icons';
 import { BrandLogo } from './brand-logo';
+import { MenuButton } from './menu-button';
 import styles from './public-top-bar.module.css';
 
 interface PublicTopBarProps {
@@ -15,16 +15,7 @@ export function PublicTopBar({ isLogoLinked, isMenuOpen, onMenuOpen }: PublicTop
   const { t } = useTranslation();
   return (
     <header className={styles.bar}>
-      <button
-        type="button"
-        className={styles.menuButton}
-        onClick={onMenuOpen}
-        aria-label={t('nav.openMenu')}
-        aria-expanded={isMenuOpen}
-        aria-controls="side-menu"
-      >
-        <MenuIcon />
-      </button>
+      <MenuButton controls="side-menu" isMenuOpen={isMenuOpen} onMenuOpen={onMenuOpen} />
       <BrandLogo isLinked={isLogoLinked} />
       <span className={styles.spacer} />
       <nav className={styles.actions} aria-label={t('nav.login')}>

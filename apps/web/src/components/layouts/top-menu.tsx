@@ -1,26 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ConfigurationKey } from '@app/contract/settings';
-import { paths } from '../../config/paths';
 import { Image } from '../ui/image';
 import { useBrand } from './brand-context';
+import { PUBLIC_MENU_ITEMS } from './public-menu-items';
 import styles from './top-menu.module.css';
-
-type TopMenuLabel = 'nav.casino' | 'nav.slot' | 'nav.sport' | 'nav.contact';
-
-interface TopMenuItem {
-  labelKey: TopMenuLabel;
-  imageKey: ConfigurationKey;
-  /** Game categories open only after login, so on public pages they are shown but disabled. */
-  to: string | null;
-}
-
-const ITEMS: readonly TopMenuItem[] = [
-  { labelKey: 'nav.casino', imageKey: 'home.top.casino', to: null },
-  { labelKey: 'nav.slot', imageKey: 'home.top.slot', to: null },
-  { labelKey: 'nav.sport', imageKey: 'home.top.sport', to: null },
-  { labelKey: 'nav.contact', imageKey: 'home.top.contact', to: paths.contact },
-];
 
 export function TopMenu() {
   const { t } = useTranslation();
@@ -29,7 +12,7 @@ export function TopMenu() {
     <nav className={styles.menu} aria-label={t('nav.topMenu')}>
       <Image className={styles.background} src={brand.images['home.top.background']} alt="" isPlaceholderTextHidden />
       <ul className={styles.list}>
-        {ITEMS.map((item) => {
+        {PUBLIC_MENU_ITEMS.map((item) => {
           const content = (
             <>
               <Image className={styles.icon} src={brand.images[item.imageKey]} alt="" isPlaceholderTextHidden />

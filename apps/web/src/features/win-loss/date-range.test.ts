@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDateRange, latestEndFor, readDateRange, validateDateRange } from './date-range';
+import { defaultDateRange, readDateRange } from './date-range';
 
 const TODAY = '2026-11-22';
 
@@ -7,30 +7,6 @@ describe('defaultDateRange', () => {
   it('is the last seven Bangkok days, today included', () => {
     expect(defaultDateRange(TODAY)).toEqual({ start: '2026-11-16', end: '2026-11-22' });
     expect(defaultDateRange('2027-01-03')).toEqual({ start: '2026-12-28', end: '2027-01-03' });
-  });
-});
-
-describe('validateDateRange', () => {
-  it('accepts one day, and up to 31 days', () => {
-    expect(validateDateRange({ start: TODAY, end: TODAY }, TODAY)).toEqual({ start: null, end: null });
-    expect(validateDateRange({ start: '2026-10-23', end: TODAY }, TODAY)).toEqual({ start: null, end: null });
-  });
-
-  it('refuses 32 days', () => {
-    expect(validateDateRange({ start: '2026-10-22', end: TODAY }, TODAY)).toEqual({ start: null, end: 'tooLong' });
-  });
-
-  it('refuses an end before the start', () => {
-    expect(validateDateRange({ start: '2026-11-20', end: '2026-11-19' }, TODAY)).toEqual({ start: null, end: 'endBeforeStart' });
-  });
-
-  it('refuses an end after today', () => {
-    expect(validateDateRange({ start: '2026-11-20', end: '2026-11-23' }, TODAY)).toEqual({ start: null, end: 'endInFuture' });
-  });
-
-  it('flags each empty or impossible date beside its own field', () => {
-    expect(validateDateRange({ start: '', end: TODAY }, TODAY)).toEqual({ start: 'startRequired', end: null });
-    expect(validateDateRange({ start: '', end: '2026-02-30' }, TODAY)).toEqual({ start: 'startRequired', end: 'endRequired' });
   });
 });
 
@@ -43,13 +19,5 @@ describe('readDateRange', () => {
     expect(readDateRange(null, null, TODAY)).toEqual({ start: '2026-11-16', end: TODAY });
     expect(readDateRange('2026-01-01', '2026-11-10', TODAY)).toEqual({ start: '2026-11-16', end: TODAY });
     expect(readDateRange('2026-11-10', 'x', TODAY)).toEqual({ start: '2026-11-16', end: TODAY });
-  });
-});
-
-describe('latestEndFor', () => {
-  it('offers 31 days from the start, but nothing after today', () => {
-    expect(latestEndFor('2026-10-01', TODAY)).toBe('2026-10-31');
-    expect(latestEndFor('2026-11-10', TODAY)).toBe(TODAY);
-    expect(latestEndFor('', TODAY)).toBe(TODAY);
   });
 });

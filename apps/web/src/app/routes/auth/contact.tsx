@@ -1,8 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../../components/layouts/coming-soon-page';
-import { paths } from '../../../config/paths';
+import { Page } from '../../../components/layouts/page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ContactCards } from '../../../features/contact/components/contact-cards';
+import { useGetPublicSettingsQuery } from '../../../features/settings/api/get-public-settings';
 
+/** The member's contact page: the same two contacts as the public one, inside the member layout. */
 export default function MemberContactRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.memberContact')} backTo={paths.auth.dashboard} />;
+  const { data: settings } = useGetPublicSettingsQuery();
+  return (
+    <Page title={t('pages.memberContact')} isTitleShown>
+      {settings ? (
+        <ContactCards lineIds={{ main: settings.line.line1.id, backup: settings.line.line2.id }} />
+      ) : (
+        <Skeleton height={420} />
+      )}
+    </Page>
+  );
 }

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useId, useState, type Ref, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginRequestSchema } from '@app/contract/auth';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { useLogin } from '../hooks/use-login';
+import type { LoginActions } from '../login-actions';
 import styles from './login-form.module.css';
 
 type Field = 'username' | 'password';
@@ -16,9 +17,21 @@ function isField(value: string | null): value is Field {
   return value === 'username' || value === 'password';
 }
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** Which spec actions report the outcome: the login page's or the home page box's. */
+  actions: LoginActions;
+  /** 1 on the login page; 2 where the box sits under the page's own heading (the home page). */
+  headingLevel?: 1 | 2;
+  /** Lets the page bring the visitor to the form and put the cursor in it. */
+  usernameRef?: Ref<HTMLInputElement>;
+}
+
+/** The login card of the login page and of the home page. */
+export function LoginForm({ actions, headingLevel = 1, usernameRef }: LoginFormProps) {
   const { t } = useTranslation();
-  const { submit, isLoading } = useLogin();
+  const { submit, isLoading } = useLogin(actions);
+  const titleId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [values, setValues] = useState({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -52,15 +65,16 @@ export function LoginForm() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="login-title">
+    <section className={styles.card} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <h1 id="login-title" className={styles.title}>
+        <Heading id={titleId} className={styles.title}>
           {t('login.heading')}
-        </h1>
+        </Heading>
         <p className={styles.subtitle}>{t('login.subheading')}</p>
       </header>
       <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField
+          ref={usernameRef}
           label={t('login.username')}
           name="username"
           autoComplete="username"

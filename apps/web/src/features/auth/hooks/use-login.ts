@@ -5,15 +5,18 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage, isApiFailure, type ApiFailure } from '../../../lib/api-client';
 import { storeSession } from '../../../lib/session-storage';
 import { useLoginMutation } from '../api/login';
-import { loginFail, loginSuccess } from '../auth-slice';
+import type { LoginActions } from '../login-actions';
 
 export interface LoginOutcome {
   failure: ApiFailure | null;
   message: string | null;
 }
 
-/** Logs in; on success the session is stored and the member lands on the dashboard. */
-export function useLogin() {
+/**
+ * Logs in; on success the session is stored and the member lands on the dashboard. The outcome is
+ * reported with the given pair of actions, so the store records where the member logged in.
+ */
+export function useLogin(actions: LoginActions) {
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -22,12 +25,12 @@ export function useLogin() {
     try {
       const { token, user } = await login(credentials).unwrap();
       storeSession({ token, user });
-      dispatch(loginSuccess(user));
+      dispatch(actions.succeed(user));
       await navigate(paths.auth.dashboard, { replace: true });
       return { failure: null, message: null };
     } catch (error) {
       const message = getErrorMessage(error);
-      dispatch(loginFail(message));
+      dispatch(actions.fail(message));
       return { failure: isApiFailure(error) ? error : null, message };
     }
   };

@@ -2,6 +2,7 @@ import { Fragment, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { AlertIcon, InfoIcon } from '../../../components/ui/icons';
+import { PasswordField } from '../../../components/ui/password-field';
 import { PhraseText } from '../../../components/ui/phrase-text';
 import { getErrorMessage, isApiFailure } from '../../../lib/api-client';
 import { useChangePasswordMutation } from '../api/change-password';
@@ -13,7 +14,6 @@ import {
   type PasswordField as PasswordFieldName,
   type PasswordFieldErrors,
 } from '../change-password-form-values';
-import { PasswordField } from './password-field';
 import styles from './change-password-form.module.css';
 
 interface ChangePasswordFormProps {

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../ui/icons';
+import styles from './menu-button.module.css';
+
+interface MenuButtonProps {
+  /** The id of the drawer it opens. */
+  controls: string;
+  isMenuOpen: boolean;
+  onMenuOpen: () => void;
+}
+
+/** The top bar's button that opens the side menu. */
+export function MenuButton({ controls, isMenuOpen, onMenuOpen }: MenuButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      onClick={onMenuOpen}
+      aria-label={t('nav.openMenu')}
+      aria-expanded={isMenuOpen}
+      aria-controls={controls}
+    >
+      <MenuIcon />
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOG_RANGE_MAX_DAYS } from '../../config/limits';
+import { latestEndFor, validateDateRange, type DateRange, type DateRangeProblem, type DateRangeProblems } from '../../lib/date-range';
+import { Button } from './button';
+import { TextField } from './text-field';
+import styles from './date-range-form.module.css';
+
+interface DateRangeFormProps {
+  /** The range on screen; the form starts from it. */
+  range: DateRange;
+  /** Today in Bangkok: the latest date that can be chosen. */
+  today: string;
+  onSubmit: (range: DateRange) => void;
+}
+
+const NO_PROBLEMS: DateRangeProblems = { start: null, end: null };
+
+/** Two Bangkok dates and a button. A range the API would refuse is flagged beside its field and never sent. */
+export function DateRangeForm({ range, today, onSubmit }: DateRangeFormProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(range);
+  const [problems, setProblems] = useState(NO_PROBLEMS);
+  const describe = (problem: DateRangeProblem | null) => (problem ? t(`dateRange.problems.${problem}`, { days: LOG_RANGE_MAX_DAYS }) : null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateDateRange(draft, today);
+    setProblems(found);
+    if (!found.start && !found.end) onSubmit(draft);
+  };
+  const change = (field: keyof DateRange, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    // A corrected field loses its message at once; the other keeps its own until the next check.
+    setProblems((current) => ({ ...current, [field]: null }));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('dateRange.rangeLabel')}>
+      <div className={styles.fields}>
+        <TextField
+          label={t('dateRange.startLabel')}
+          type="date"
+          value={draft.start}
+          max={today}
+          onChange={(event) => {
+            change('start', event.target.value);
+          }}
+          error={describe(problems.start)}
+        />
+        <TextField
+          label={t('dateRange.endLabel')}
+          type="date"
+          value={draft.end}
+          min={draft.start || undefined}
+          max={latestEndFor(draft.start, today)}
+          onChange={(event) => {
+            change('end', event.target.value);
+          }}
+          error={describe(problems.end)}
+        />
+      </div>
+      <p className={styles.hint}>{t('dateRange.rangeHint', { days: LOG_RANGE_MAX_DAYS })}</p>
+      <Button type="submit" variant="primary" isFullWidth>
+        {t('dateRange.show')}
+      </Button>
+    </form>
+  );
+}

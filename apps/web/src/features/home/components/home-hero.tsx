@@ -1,0 +1,33 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useBrand } from '../../../components/layouts/brand-context';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Image } from '../../../components/ui/image';
+import { paths } from '../../../config/paths';
+import styles from './home-hero.module.css';
+
+/** The top of the home page: the brand's banner and logo, its name, and the two ways in. */
+export function HomeHero({ onLoginRequest }: { onLoginRequest: () => void }) {
+  const { t } = useTranslation();
+  const { siteName, images } = useBrand();
+  return (
+    <section className={styles.hero} aria-labelledby="home-hero-title" data-testid="home-hero">
+      {/* The banner is decoration behind text: when it fails, the hero's own gradient stands in. */}
+      <Image className={styles.background} src={images['home.top.background']} alt="" fallback={null} />
+      <div className={styles.content}>
+        <Image className={styles.logo} src={images['home.normal.logo']} alt="" isPlaceholderTextHidden />
+        <h1 id="home-hero-title" className={styles.title}>
+          <Trans i18nKey="home.welcome" values={{ siteName }} components={{ accent: <span className={styles.siteName} /> }} />
+        </h1>
+        <p className={styles.tagline}>{t('home.tagline')}</p>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.register} variant="primary" size="large">
+            {t('home.registerCta')}
+          </ButtonLink>
+          <Button variant="secondary" size="large" onClick={onLoginRequest}>
+            {t('home.loginCta')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
