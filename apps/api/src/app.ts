@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {
-    guardOperatorRoutes(operatorScope, { db: services.db, lifetime: services.operatorSessionLifetime }, services.clock);
+    guardOperatorRoutes(operatorScope, { db: services.db, lifetime: services.operatorSessionLifetime, brands: services.brands }, services.clock);
     await operatorScope.register(adminLogoutRoutes, services);
     await operatorScope.register(adminRoutes, services);
     await operatorScope.register(adminWithdrawalRoutes, services);

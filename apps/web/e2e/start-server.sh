@@ -5,7 +5,7 @@ set -euo pipefail
 
 cd "$(dirname "$0")/../../.."
 
-: "${E2E_PORT:?}" "${E2E_DEMO_USERNAME:?}" "${E2E_DEMO_PASSWORD:?}" "${E2E_OPERATOR_USERNAME:?}" "${E2E_OPERATOR_PASSWORD:?}"
+: "${E2E_PORT:?}" "${E2E_DEMO_USERNAME:?}" "${E2E_DEMO_PASSWORD:?}" "${E2E_OPERATOR_USERNAME:?}" "${E2E_OPERATOR_PASSWORD:?}" "${E2E_OPERATOR_TOTP_SECRET:?}"
 
 if [[ ! -f apps/web/dist/index.html ]]; then
   echo "apps/web/dist is missing: run 'npm run build -w apps/web' first (npm run test:e2e does)." >&2
@@ -26,7 +26,7 @@ trap cleanup EXIT
 trap 'exit 143' TERM INT
 
 DATA_DIR="$data_dir" npm run --silent admin:create -w apps/api -- \
-  --username "$E2E_OPERATOR_USERNAME" --password "$E2E_OPERATOR_PASSWORD" --role admin
+  --username "$E2E_OPERATOR_USERNAME" --password "$E2E_OPERATOR_PASSWORD" --role admin --totp-secret "$E2E_OPERATOR_TOTP_SECRET"
 
 # A second member whose KBANK account ends like the demo member's (…4567890): a statement line
 # showing only those digits cannot be pinned on one of them, so the slip journey has a transfer

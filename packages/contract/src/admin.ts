@@ -5,9 +5,11 @@ import { configurationKeySchema, imagePathSchema, websiteStatusSchema } from './
 export const operatorRoleSchema = z.enum(['admin', 'finance', 'support']);
 export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 
+/** Operators sign in with their password and the current 6-digit code of their authenticator app. */
 export const adminLoginRequestSchema = z.object({
   username: z.string().trim().toLowerCase().min(1).max(64),
   password: z.string().min(1).max(128),
+  totpCode: z.string().trim().max(10).optional(),
 });
 
 export const operatorSchema = z.object({
@@ -61,3 +63,23 @@ export const auditEntrySchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export const auditListResponseSchema = z.object({ data: z.array(auditEntrySchema) });
+
+/**
+ * Where operators may act on a brand from: single addresses or CIDR ranges ("203.0.113.0/24").
+ * An empty list allows any address. The saving operator's own address must be inside a new
+ * list, so nobody locks themselves out.
+ */
+export const operatorIpAllowlistSchema = z.object({
+  entries: z
+    .array(z.string().trim().max(64))
+    .max(100)
+    .refine((entries) => entries.every(isAllowlistEntryText), { message: 'รูปแบบ IP ไม่ถูกต้อง (เช่น 203.0.113.7 หรือ 203.0.113.0/24)' }),
+});
+
+/** The light check both sides can run; the API also checks each address with the platform's parser. */
+function isAllowlistEntryText(entry: string): boolean {
+  return /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry);
+}
+
+/** Four-eyes: withdrawals above `thresholdSatang` need two finance operators; null turns it off. */
+export const fourEyesSettingSchema = z.object({ thresholdSatang: amountSatangSchema.nullable() });

@@ -77,7 +77,8 @@ export const withdrawalPageResponseSchema = z.object({
   meta: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
 });
 
-export const adminWithdrawalSchema = withdrawalSchema.extend({ memberId: z.uuid(), username: z.string() });
+/** `firstApprovedBy`: four-eyes, the operator who gave the first of two approvals; a different one completes it. */
+export const adminWithdrawalSchema = withdrawalSchema.extend({ memberId: z.uuid(), username: z.string(), firstApprovedBy: z.uuid().nullable() });
 export const adminWithdrawalListResponseSchema = z.object({ data: z.array(adminWithdrawalSchema) });
 export const adminWithdrawalQuerySchema = z.object({ status: withdrawalStatusSchema.default('pending') });
 

@@ -7,11 +7,14 @@ import { openDatabase } from '../db/open-database';
 import { isUniqueViolation } from '../db/transaction';
 import { hashPassword } from '../lib/passwords';
 import { insertOperator } from '../modules/admin/operators.repo';
+import { newTotpSecret, totpEnrolmentUri } from '../modules/admin/totp';
 
 /**
  * Creates an operator. There is no default operator password: the first admin is made here,
- * with a password given on the command line or typed at the prompt.
+ * with a password given on the command line or typed at the prompt. Every operator signs in with
+ * a second factor: the command prints the authenticator secret and its otpauth:// address, once.
  *   npm run admin:create -- --username boss [--password ...] [--role admin|finance|support]
+ * `--totp-secret` sets a known secret instead of a new one (the end-to-end tests use it).
  */
 const MIN_PASSWORD_LENGTH = 12;
 
@@ -20,6 +23,7 @@ const { values } = parseArgs({
     username: { type: 'string' },
     password: { type: 'string' },
     role: { type: 'string', default: 'admin' },
+    'totp-secret': { type: 'string' },
   },
 });
 
@@ -53,8 +57,10 @@ async function main() {
 
   const database = await openDatabase(loadConfig());
   try {
-    const operator = await insertOperator(database.db, { username, passwordHash: await hashPassword(password), role });
+    const totpSecret = values['totp-secret'] ?? newTotpSecret();
+    const operator = await insertOperator(database.db, { username, passwordHash: await hashPassword(password), role, totpSecret });
     process.stdout.write(`Created operator "${operator.username}" with role ${operator.role}.\n`);
+    process.stdout.write(`Add this to the operator's authenticator app (shown only now):\n  secret: ${totpSecret}\n  ${totpEnrolmentUri(totpSecret, operator.username)}\n`);
   } catch (error) {
     if (isUniqueViolation(error)) throw new Error(`operator "${username}" already exists`);
     throw error;

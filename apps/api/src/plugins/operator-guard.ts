@@ -2,20 +2,58 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OperatorRole } from '@app/contract/admin';
 import type { Clock } from '../lib/clock';
 import { AppError } from '../lib/app-error';
+import { isAddressAllowed } from '../lib/ip-allowlist';
+import type { BrandDirectory } from '../modules/brands/brand-directory';
 import { authenticateOperator, type OperatorAuthDeps, type OperatorContext } from '../modules/admin/operator-auth.service';
 import { bearerToken } from './request-context';
 
-/** Adds the operator check to every route registered in `scope` (the /api/admin/* routes). */
-export function guardOperatorRoutes(scope: FastifyInstance, deps: Pick<OperatorAuthDeps, 'db' | 'lifetime'>, clock: Clock): void {
+function brandIdOf(request: FastifyRequest): string | undefined {
+  const params: unknown = request.params;
+  if (typeof params !== 'object' || params === null || !('brandId' in params)) return undefined;
+  return typeof params.brandId === 'string' ? params.brandId : undefined;
+}
+
+/**
+ * Adds the operator check to every route registered in `scope` (the /api/admin/* routes): the
+ * session, the route's roles, and the brand's IP allowlist on every route that acts on one brand
+ * (a `brandId` in the path).
+ */
+export function guardOperatorRoutes(scope: FastifyInstance, deps: Pick<OperatorAuthDeps, 'db' | 'lifetime'> & { brands: BrandDirectory }, clock: Clock): void {
+  // A route without its roles would be open to every operator: refuse to start instead.
+  scope.addHook('onRoute', (route) => {
+    if (!route.config?.roles) throw new Error(`${route.method.toString()} ${route.url} must name its operator roles in config.roles`);
+  });
   scope.addHook('onRequest', async (request) => {
     request.operator = await authenticateOperator(deps, { token: bearerToken(request.headers.authorization), now: clock() });
+    // Roles are checked before the body is read, so a role that may not call the route learns nothing from validation.
+    assertRoleAllowed(request, request.operator);
+    const brandId = brandIdOf(request);
+    if (brandId === undefined || !isUuid(brandId)) return;
+    const brand = await deps.brands.findById(brandId);
+    if (brand && brand.operatorIpAllowlist.length > 0 && !isAddressAllowed(request.ip, brand.operatorIpAllowlist)) throw new AppError('IP_NOT_ALLOWED');
   });
 }
 
-/** Admins may do everything; other roles only what the route names. */
-export function requireRole(request: FastifyRequest, ...allowed: OperatorRole[]): OperatorContext {
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The roles besides admin that may call an /api/admin route; every such route names them. */
+    roles?: readonly OperatorRole[];
+  }
+}
+
+/** Admins may do everything; other roles only what the route names in `config.roles`. */
+function assertRoleAllowed(request: FastifyRequest, operator: OperatorContext): void {
+  const allowed = request.routeOptions.config.roles ?? [];
+  if (operator.role !== 'admin' && !allowed.includes(operator.role)) throw new AppError('FORBIDDEN');
+}
+
+/** The operator the guard let in. */
+export function currentOperator(request: FastifyRequest): OperatorContext {
   const operator = request.operator;
   if (!operator) throw new AppError('AUTH_REQUIRED');
-  if (operator.role !== 'admin' && !allowed.includes(operator.role)) throw new AppError('FORBIDDEN');
   return operator;
 }

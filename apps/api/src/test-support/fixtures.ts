@@ -4,7 +4,9 @@ import type { NewBrand } from '../modules/brands/brands.repo';
 import { createBrand } from '../modules/brands/brands.service';
 import { insertMember } from '../modules/members/members.repo';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service';
+import { generate as generateTotp } from 'otplib';
 import { hashPassword } from '../lib/passwords';
+import { newTotpSecret } from '../modules/admin/totp';
 
 export const testBonusSettings: NewBrand['bonus'] = {
   bonusMax: 0,
@@ -71,9 +73,17 @@ export async function createFundedMember(
   return { member, creditAccountId, houseAccountId };
 }
 
+/** An operator of `role` with a known authenticator secret; `operatorLoginBody` makes their login. */
 export async function createOperator(db: Database, role: 'admin' | 'finance' | 'support', password = 'operator-password-1') {
   const { insertOperator } = await import('../modules/admin/operators.repo');
   const username = `${role}-${randomUUID().slice(0, 8)}`;
-  await insertOperator(db, { username, passwordHash: await hashPassword(password), role });
-  return { username, password };
+  const totpSecret = newTotpSecret();
+  await insertOperator(db, { username, passwordHash: await hashPassword(password), role, totpSecret });
+  return { username, password, totpSecret };
+}
+
+/** The login body of an operator at `now`: password and the authenticator's code for that moment. */
+export async function operatorLoginBody(operator: { username: string; password: string; totpSecret: string }, now: Date) {
+  const totpCode = await generateTotp({ secret: operator.totpSecret, epoch: Math.floor(now.getTime() / 1000) });
+  return { username: operator.username, password: operator.password, totpCode };
 }

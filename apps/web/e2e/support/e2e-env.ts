@@ -11,6 +11,8 @@ export const DEMO_MEMBER_NAME = 'สมชาย ใจดี';
 
 export const OPERATOR_USERNAME = 'e2eoperator';
 export const OPERATOR_PASSWORD = 'e2e-operator-pass-1234';
+/** The throwaway e2e operator's authenticator secret (base32), given to admin:create by start-server.sh. */
+export const OPERATOR_TOTP_SECRET = 'E2EOPERATORTOTPSECRETXYZ234567AB';
 
 /** Screenshots that a person looks at after the run, at the 390x844 design size. */
 export const SCREENSHOT_DIR = 'test-results/screenshots';

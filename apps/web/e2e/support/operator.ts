@@ -1,5 +1,6 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
-import { E2E_PORT, OPERATOR_PASSWORD, OPERATOR_USERNAME } from './e2e-env';
+import { generate as generateTotp } from 'otplib';
+import { E2E_PORT, OPERATOR_PASSWORD, OPERATOR_TOTP_SECRET, OPERATOR_USERNAME } from './e2e-env';
 
 interface BrandSummary {
   id: string;
@@ -64,6 +65,26 @@ function readWebsiteStatus(value: unknown): unknown {
 }
 
 /**
+ * The operator's session token. A code is accepted once (the server refuses a replay inside its
+ * 30 seconds), so the run signs in once and every spec of the worker reuses the session.
+ */
+let sessionToken: string | undefined;
+
+async function operatorToken(baseURL: string): Promise<string> {
+  if (sessionToken) return sessionToken;
+  const login = await request.newContext({ baseURL });
+  try {
+    const totpCode = await generateTotp({ secret: OPERATOR_TOTP_SECRET });
+    const response = await login.post('/api/admin/login', { data: { username: OPERATOR_USERNAME, password: OPERATOR_PASSWORD, totpCode } });
+    expect(response.status(), await response.text()).toBe(200);
+    sessionToken = readToken(await response.json());
+    return sessionToken;
+  } finally {
+    await login.dispose();
+  }
+}
+
+/**
  * The admin API, driven as the e2e operator, for the brand the browser sees: its website status,
  * withdrawal queue, statement secret and manual credit adjustments.
  */
@@ -74,13 +95,7 @@ export class OperatorClient {
   ) {}
 
   static async logIn(baseURL: string): Promise<OperatorClient> {
-    const login = await request.newContext({ baseURL });
-    const response = await login.post('/api/admin/login', {
-      data: { username: OPERATOR_USERNAME, password: OPERATOR_PASSWORD },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    const token = readToken(await response.json());
-    await login.dispose();
+    const token = await operatorToken(baseURL);
 
     const api = await request.newContext({
       baseURL,

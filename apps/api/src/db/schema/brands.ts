@@ -40,6 +40,10 @@ export const brands = pgTable(
     affiliateBasis: text('affiliate_basis').$type<CommissionBasis>().notNull().default('net_loss'),
     affiliatePercentBps: integer('affiliate_percent_bps').notNull().default(0),
     affiliatePeriod: text('affiliate_period').$type<'weekly' | 'daily'>().notNull().default('daily'),
+    /** Addresses (single IPs or IPv4/IPv6 CIDR ranges) operators must come from to act on this brand; empty: any. */
+    operatorIpAllowlist: jsonb('operator_ip_allowlist').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** A withdrawal above this needs a second finance operator's approval; null turns four-eyes off. */
+    fourEyesThresholdSatang: bigint('four_eyes_threshold_satang', { mode: 'number' }).default(5_000_000),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

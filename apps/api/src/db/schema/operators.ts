@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Back-office staff. They are not members and have no brand of their own. */
 export const operators = pgTable(
@@ -10,6 +10,10 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /** The base32 TOTP secret of the operator's authenticator app; login needs its current code. */
+    totpSecret: text('totp_secret'),
+    /** The last 30-second time step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('operators_role_check', sql`${table.role} in ('admin', 'finance', 'support')`)],

@@ -34,6 +34,9 @@ export const withdrawals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => operators.id),
+    /** Four-eyes: the first finance operator who approved a large withdrawal; a different one completes it. */
+    firstApprovedBy: uuid('first_approved_by').references(() => operators.id),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     bankReference: text('bank_reference'),
     rejectReason: text('reject_reason'),
     /** Why the last payout attempt failed, shown to the member beside the retry button. */

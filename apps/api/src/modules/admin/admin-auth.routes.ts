@@ -3,7 +3,7 @@ import { adminLoginRequestSchema, adminLoginResponseSchema } from '@app/contract
 import { okResponseSchema } from '@app/contract/auth';
 import { errorResponseSchema } from '@app/contract/errors';
 import type { AppServices } from '../../app-services';
-import { requireRole } from '../../plugins/operator-guard';
+import { currentOperator } from '../../plugins/operator-guard';
 import { loginOperator, logoutOperator } from './operator-auth.service';
 
 export const adminLoginRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
@@ -13,13 +13,13 @@ export const adminLoginRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
       schema: {
         tags: ['admin'],
         body: adminLoginRequestSchema,
-        response: { 200: adminLoginResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: adminLoginResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request) =>
       loginOperator(
         { db: services.db, throttle: services.throttle, lifetime: services.operatorSessionLifetime },
-        { username: request.body.username, password: request.body.password, ipAddress: request.ip, now: services.clock() },
+        { ...request.body, ipAddress: request.ip, now: services.clock() },
       ),
   );
 };
@@ -28,9 +28,9 @@ export const adminLoginRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
 export const adminLogoutRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.post(
     '/api/admin/logout',
-    { schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: okResponseSchema } } },
+    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: okResponseSchema } } },
     async (request) => {
-      const operator = requireRole(request, 'finance', 'support');
+      const operator = currentOperator(request);
       await logoutOperator(services.db, operator.sessionId, services.clock());
       return { success: true as const };
     },

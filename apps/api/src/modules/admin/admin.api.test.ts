@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/raw-query';
-import { createFundedMember, createOperator, createTestBrand } from '../../test-support/fixtures';
+import { createFundedMember, createOperator, operatorLoginBody, createTestBrand } from '../../test-support/fixtures';
 import { bearer, createTestApp, loginDemo, type TestApp } from '../../test-support/test-app';
 
 describe('operator endpoints', () => {
@@ -13,7 +13,7 @@ describe('operator endpoints', () => {
 
   async function operatorLogin(role: 'admin' | 'finance' | 'support') {
     const credentials = await createOperator(t.database.db, role);
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials });
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(credentials, t.clock.now()) });
     expect(response.statusCode).toBe(200);
     expect(response.json().operator.role).toBe(role);
     return response.json().token as string;

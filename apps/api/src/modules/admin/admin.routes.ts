@@ -6,7 +6,9 @@ import {
   brandParamsSchema,
   creditAdjustmentRequestSchema,
   creditAdjustmentResponseSchema,
+  fourEyesSettingSchema,
   memberParamsSchema,
+  operatorIpAllowlistSchema,
   setConfigurationRequestSchema,
   setWebsiteStatusRequestSchema,
 } from '@app/contract/admin';
@@ -21,10 +23,10 @@ import {
 } from '@app/contract/settings';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../lib/app-error';
-import { requireRole } from '../../plugins/operator-guard';
+import { currentOperator } from '../../plugins/operator-guard';
 import { listAudit } from '../audit/audit.repo';
 import { getConfigurationEntries } from '../settings/settings.service';
-import { setAffiliateRule, setChatWidget, setConfiguration, setWebsiteStatus } from './brands-admin.service';
+import { setAffiliateRule, setChatWidget, setConfiguration, setFourEyesThreshold, setOperatorIpAllowlist, setWebsiteStatus } from './brands-admin.service';
 import { adjustMemberCredit } from './credit-adjustment.service';
 
 const security = [{ bearer: [] }];
@@ -49,9 +51,8 @@ const auditQuerySchema = z.object({
 export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.get(
     '/api/admin/brands',
-    { schema: { tags: ['admin'], security, response: { 200: z.object({ data: z.array(brandSummarySchema) }), ...refusals } } },
+    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, response: { 200: z.object({ data: z.array(brandSummarySchema) }), ...refusals } } },
     async (request) => {
-      requireRole(request, 'finance', 'support');
       const brands = await services.brands.list();
       return {
         data: await Promise.all(
@@ -69,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.put(
     '/api/admin/brands/:brandId/website-status',
-    {
+    { config: { roles: [] },
       schema: {
         tags: ['admin'],
         security,
@@ -79,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
       },
     },
     async (request) => {
-      const operator = requireRole(request);
+      const operator = currentOperator(request);
       const action = { db: services.db, brands: services.brands, operator, ipAddress: request.ip };
       return { data: await setWebsiteStatus(action, request.params.brandId, request.body.websiteStatus) };
     },
@@ -87,9 +88,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.get(
     '/api/admin/brands/:brandId/configuration',
-    { schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: configurationListResponseSchema, ...refusals } } },
+    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: configurationListResponseSchema, ...refusals } } },
     async (request) => {
-      requireRole(request, 'finance', 'support');
       if (!(await services.brands.findById(request.params.brandId))) throw new AppError('BRAND_NOT_FOUND');
       return { data: await getConfigurationEntries(services.db, request.params.brandId) };
     },
@@ -97,7 +97,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.put(
     '/api/admin/brands/:brandId/configuration/:key',
-    {
+    { config: { roles: [] },
       schema: {
         tags: ['admin'],
         security,
@@ -107,7 +107,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
       },
     },
     async (request) => {
-      const operator = requireRole(request);
+      const operator = currentOperator(request);
       const action = { db: services.db, brands: services.brands, operator, ipAddress: request.ip };
       return { data: await setConfiguration(action, request.params.brandId, request.params.key, request.body.path) };
     },
@@ -115,7 +115,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.put(
     '/api/admin/brands/:brandId/chat-widget',
-    {
+    { config: { roles: [] },
       schema: {
         tags: ['admin'],
         security,
@@ -125,7 +125,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
       },
     },
     async (request) => {
-      const operator = requireRole(request);
+      const operator = currentOperator(request);
       const action = { db: services.db, brands: services.brands, operator, ipAddress: request.ip };
       return { data: await setChatWidget(action, request.params.brandId, request.body) };
     },
@@ -133,7 +133,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.put(
     '/api/admin/brands/:brandId/affiliate-rule',
-    {
+    { config: { roles: [] },
       schema: {
         tags: ['admin'],
         security,
@@ -143,15 +143,45 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
       },
     },
     async (request) => {
-      const operator = requireRole(request);
+      const operator = currentOperator(request);
       const action = { db: services.db, brands: services.brands, operator, ipAddress: request.ip };
       return { data: await setAffiliateRule(action, request.params.brandId, request.body) };
     },
   );
 
+  app.put(
+    '/api/admin/brands/:brandId/operator-ip-allowlist',
+    { config: { roles: [] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        body: operatorIpAllowlistSchema,
+        response: { 200: z.object({ data: operatorIpAllowlistSchema }), ...refusals },
+      },
+    },
+    async (request) => {
+      const operator = currentOperator(request);
+      const action = { db: services.db, brands: services.brands, operator, ipAddress: request.ip };
+      return { data: await setOperatorIpAllowlist(action, request.params.brandId, request.body.entries) };
+    },
+  );
+
+  app.put(
+    '/api/admin/brands/:brandId/four-eyes',
+    { config: { roles: [] },
+      schema: { tags: ['admin'], security, params: brandParamsSchema, body: fourEyesSettingSchema, response: { 200: z.object({ data: fourEyesSettingSchema }), ...refusals } },
+    },
+    async (request) => {
+      const operator = currentOperator(request);
+      const action = { db: services.db, brands: services.brands, operator, ipAddress: request.ip };
+      return { data: await setFourEyesThreshold(action, request.params.brandId, request.body.thresholdSatang) };
+    },
+  );
+
   app.post(
     '/api/admin/brands/:brandId/members/:memberId/credit-adjustments',
-    {
+    { config: { roles: ['finance'] },
       schema: {
         tags: ['admin'],
         security,
@@ -161,7 +191,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
       },
     },
     async (request) => {
-      const operator = requireRole(request, 'finance');
+      const operator = currentOperator(request);
       const action = { operator, ipAddress: request.ip, brandId: request.params.brandId, memberId: request.params.memberId };
       return { data: await adjustMemberCredit(services.db, action, request.body) };
     },
@@ -169,9 +199,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.get(
     '/api/admin/audit-log',
-    { schema: { tags: ['admin'], security, querystring: auditQuerySchema, response: { 200: auditListResponseSchema, ...refusals } } },
+    { config: { roles: [] }, schema: { tags: ['admin'], security, querystring: auditQuerySchema, response: { 200: auditListResponseSchema, ...refusals } } },
     async (request) => {
-      requireRole(request);
       const rows = await listAudit(services.db, request.query);
       return {
         data: rows.map((row) => ({

@@ -17,7 +17,7 @@ describe.skipIf(!testDatabaseUrl)('credit adjustments on PostgreSQL', () => {
   beforeAll(async () => {
     database = await createThrowawayPostgres(30);
     brandId = (await createTestBrand(database.db)).id;
-    const row = await insertOperator(database.db, { username: `finance-${randomUUID().slice(0, 6)}`, passwordHash: 'x', role: 'finance' });
+    const row = await insertOperator(database.db, { username: `finance-${randomUUID().slice(0, 6)}`, passwordHash: 'x', role: 'finance', totpSecret: 'JBSWY3DPEHPK3PXP' });
     operator = { operatorId: row.id, username: row.username, role: 'finance', sessionId: randomUUID() };
   });
   afterAll(() => database?.drop());

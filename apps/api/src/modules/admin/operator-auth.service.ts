@@ -5,7 +5,9 @@ import { isSessionAlive, shouldTouch, type SessionLifetime } from '../../lib/ses
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { appendAudit } from '../audit/audit.repo';
+import { acceptTotpCode } from './totp';
 import {
+  claimTotpStep,
   findOperatorByUsername,
   findOperatorSessionByTokenHash,
   insertOperatorSession,
@@ -28,7 +30,7 @@ export interface OperatorAuthDeps {
 
 export async function loginOperator(
   deps: OperatorAuthDeps,
-  attempt: { username: string; password: string; ipAddress: string; now: Date },
+  attempt: { username: string; password: string; totpCode?: string; ipAddress: string; now: Date },
 ) {
   const scopes = { usernameScope: `operator:${attempt.username.toLowerCase()}`, ipScope: `ip:${attempt.ipAddress}` };
   const operator = await deps.throttle.checkPassword(
@@ -36,8 +38,18 @@ export async function loginOperator(
     attempt.now,
     () => findOperatorByUsername(deps.db, attempt.username),
     attempt.password,
+    { isSecondFactorNext: true },
   );
   if (operator.isDisabled) throw new AppError('ACCOUNT_DISABLED');
+  // The second factor: the authenticator's current code, once. A wrong code counts as a failed login.
+  if (!operator.totpSecret) throw new AppError('TOTP_NOT_ENROLLED');
+  if (!attempt.totpCode) throw new AppError('TOTP_REQUIRED', { field: 'totpCode' });
+  const step = await acceptTotpCode(operator.totpSecret, attempt.totpCode, attempt.now, operator.totpLastStep);
+  if (step === null || !(await claimTotpStep(deps.db, operator.id, step))) {
+    await deps.throttle.recordFailure(scopes, attempt.now);
+    throw new AppError('TOTP_INVALID', { field: 'totpCode' });
+  }
+  await deps.throttle.recordSuccess(scopes);
 
   const { token, tokenHash } = createSessionToken();
   const expiresAt = new Date(attempt.now.getTime() + deps.lifetime.maxAgeMs);

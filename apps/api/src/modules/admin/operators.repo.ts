@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { OperatorRole } from '@app/contract/admin';
 import type { Database } from '../../db/client';
 import { operators } from '../../db/schema/operators';
@@ -11,7 +11,7 @@ export async function findOperatorByUsername(db: Database, username: string) {
 
 export async function insertOperator(
   db: Database,
-  operator: { username: string; passwordHash: string; role: OperatorRole },
+  operator: { username: string; passwordHash: string; role: OperatorRole; totpSecret: string },
 ) {
   const [row] = await db
     .insert(operators)
@@ -52,4 +52,22 @@ export async function revokeOperatorSession(db: Database, sessionId: string, now
     .update(operatorSessions)
     .set({ revokedAt: now })
     .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
+}
+
+/**
+ * Records the time step of an accepted code, only if it is newer than the last one: of two
+ * logins racing with one code, exactly one gets the row.
+ */
+export async function claimTotpStep(db: Database, operatorId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(and(eq(operators.id, operatorId), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
+    .returning({ id: operators.id });
+  return rows.length === 1;
+}
+
+export async function setOperatorTotpSecret(db: Database, username: string, totpSecret: string): Promise<boolean> {
+  const rows = await db.update(operators).set({ totpSecret, totpLastStep: null }).where(eq(operators.username, username.toLowerCase())).returning({ id: operators.id });
+  return rows.length === 1;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '@app/contract/announcements';
 import { announcements } from '../../db/schema/content';
 import { hashPassword } from '../../lib/passwords';
-import { createOperator } from '../../test-support/fixtures';
+import { createOperator, operatorLoginBody } from '../../test-support/fixtures';
 import { createHostedBrand, LONG_SESSIONS, signInMember } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -24,7 +24,7 @@ describe('announcements', () => {
   /** Operators log in where needed: tests move the clock past their sessions. */
   async function operatorToken(role: 'admin' | 'finance' | 'support'): Promise<string> {
     const credentials = await createOperator(t.database.db, role);
-    return (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials })).json().token;
+    return (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(credentials, t.clock.now()) })).json().token;
   }
 
   async function insertAnnouncement(brandId: string, title: string, startsAt: Date, endsAt: Date | null) {

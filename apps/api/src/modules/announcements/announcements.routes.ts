@@ -10,7 +10,7 @@ import {
 } from '@app/contract/announcements';
 import { errorResponseSchema } from '@app/contract/errors';
 import type { AppServices } from '../../app-services';
-import { requireRole } from '../../plugins/operator-guard';
+import { currentOperator } from '../../plugins/operator-guard';
 import { toAdminAnnouncement, toAnnouncement } from './announcement-shape';
 import { changeAnnouncement, createAnnouncement, removeAnnouncement } from './announcements-admin.service';
 import { listAllAnnouncements, listCurrentAnnouncements } from './announcements.repo';
@@ -34,26 +34,25 @@ export const memberAnnouncementRoutes: FastifyPluginAsyncZod<AppServices> = asyn
 /** Operators (admin and support) manage a brand's announcements; registered inside the operator guard. */
 export const adminAnnouncementRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   const brandParams = z.object({ brandId: z.uuid() });
-  const actionOf = (request: Parameters<typeof requireRole>[0]) => ({ db: services.db, operator: requireRole(request, 'support'), ipAddress: request.ip, now: services.clock() });
+  const actionOf = (request: Parameters<typeof currentOperator>[0]) => ({ db: services.db, operator: currentOperator(request), ipAddress: request.ip, now: services.clock() });
 
   app.get(
     '/api/admin/brands/:brandId/announcements',
-    { schema: { tags: ['admin'], security, params: brandParams, response: { 200: adminAnnouncementListResponseSchema, ...refusals } } },
+    { config: { roles: ['support', 'finance'] }, schema: { tags: ['admin'], security, params: brandParams, response: { 200: adminAnnouncementListResponseSchema, ...refusals } } },
     async (request) => {
-      requireRole(request, 'support', 'finance');
       return { data: (await listAllAnnouncements(services.db, request.params.brandId)).map(toAdminAnnouncement) };
     },
   );
 
   app.post(
     '/api/admin/brands/:brandId/announcements',
-    { schema: { tags: ['admin'], security, params: brandParams, body: createAnnouncementRequestSchema, response: { 200: adminAnnouncementResponseSchema, ...refusals } } },
+    { config: { roles: ['support'] }, schema: { tags: ['admin'], security, params: brandParams, body: createAnnouncementRequestSchema, response: { 200: adminAnnouncementResponseSchema, ...refusals } } },
     async (request) => ({ data: toAdminAnnouncement(await createAnnouncement(actionOf(request), request.params.brandId, request.body)) }),
   );
 
   app.patch(
     '/api/admin/brands/:brandId/announcements/:announcementId',
-    { schema: { tags: ['admin'], security, params: announcementParamsSchema, body: updateAnnouncementRequestSchema, response: { 200: adminAnnouncementResponseSchema, ...refusals } } },
+    { config: { roles: ['support'] }, schema: { tags: ['admin'], security, params: announcementParamsSchema, body: updateAnnouncementRequestSchema, response: { 200: adminAnnouncementResponseSchema, ...refusals } } },
     async (request) => ({
       data: toAdminAnnouncement(await changeAnnouncement(actionOf(request), request.params.brandId, request.params.announcementId, request.body)),
     }),
@@ -61,7 +60,7 @@ export const adminAnnouncementRoutes: FastifyPluginAsyncZod<AppServices> = async
 
   app.delete(
     '/api/admin/brands/:brandId/announcements/:announcementId',
-    { schema: { tags: ['admin'], security, params: announcementParamsSchema, response: { 204: z.null(), ...refusals } } },
+    { config: { roles: ['support'] }, schema: { tags: ['admin'], security, params: announcementParamsSchema, response: { 204: z.null(), ...refusals } } },
     async (request, reply) => {
       await removeAnnouncement(actionOf(request), request.params.brandId, request.params.announcementId);
       return reply.code(204).send(null);

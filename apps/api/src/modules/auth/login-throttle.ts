@@ -42,13 +42,15 @@ export class LoginThrottle {
   /**
    * The whole password check of a login, members' and operators' alike: refuse while locked,
    * verify (against a filler hash when the account is unknown), count a failure or forgive.
-   * An unknown account and a wrong password end in the same LOGIN_INVALID.
+   * An unknown account and a wrong password end in the same LOGIN_INVALID. When a second factor
+   * follows (`isSecondFactorNext`), the failures are forgiven only after it, by `recordSuccess`.
    */
   async checkPassword<Account extends { passwordHash: string }>(
     scopes: { usernameScope: string; ipScope: string },
     now: Date,
     findAccount: () => Promise<Account | undefined>,
     password: string,
+    options: { isSecondFactorNext?: boolean } = {},
   ): Promise<Account> {
     await this.assertNotLocked(scopes, now);
     const account = await findAccount();
@@ -57,7 +59,7 @@ export class LoginThrottle {
       await this.recordFailure(scopes, now);
       throw new AppError('LOGIN_INVALID');
     }
-    await this.recordSuccess(scopes);
+    if (!options.isSecondFactorNext) await this.recordSuccess(scopes);
     return account;
   }
 }

@@ -24,8 +24,10 @@ export async function updateWebsiteStatus(db: Database, brandId: string, website
   await db.update(brands).set({ websiteStatus }).where(eq(brands.id, brandId));
 }
 
-/** The brand settings an operator changes as a whole: the chat widget and the affiliate rule. */
-export type BrandSettingsPatch = Partial<Pick<BrandRow, 'chatWidget' | 'affiliateBasis' | 'affiliatePercentBps' | 'affiliatePeriod'>>;
+/** Brand settings an operator changes as a whole: the chat widget, the affiliate rule, operator security. */
+export type BrandSettingsPatch = Partial<
+  Pick<BrandRow, 'chatWidget' | 'affiliateBasis' | 'affiliatePercentBps' | 'affiliatePeriod' | 'operatorIpAllowlist' | 'fourEyesThresholdSatang'>
+>;
 
 export async function updateBrandSettings(db: Database, brandId: string, patch: BrandSettingsPatch): Promise<void> {
   await db.update(brands).set(patch).where(eq(brands.id, brandId));

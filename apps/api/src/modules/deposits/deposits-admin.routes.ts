@@ -13,7 +13,7 @@ import {
 import { errorResponseSchema } from '@app/contract/errors';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../lib/app-error';
-import { requireRole } from '../../plugins/operator-guard';
+import { currentOperator } from '../../plugins/operator-guard';
 import { appendAudit } from '../audit/audit.repo';
 import { listStatementLines, upsertIntegrationSecret } from './deposits.repo';
 import { STATEMENT_SECRET_PURPOSE } from './statement.routes';
@@ -26,11 +26,10 @@ const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: erro
 export const adminDepositRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.get(
     '/api/admin/brands/:brandId/statement-lines',
-    {
+    { config: { roles: ['finance', 'support'] },
       schema: { tags: ['admin'], security, params: brandParamsSchema, querystring: adminStatementQuerySchema, response: { 200: adminStatementLineListResponseSchema, ...refusals } },
     },
     async (request) => {
-      requireRole(request, 'finance', 'support');
       const rows = await listStatementLines(services.db, request.params.brandId, request.query.status, 200);
       return {
         data: rows.map((row) => ({
@@ -49,9 +48,9 @@ export const adminDepositRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 
   app.post(
     '/api/admin/brands/:brandId/statement-lines/:lineId/assign',
-    { schema: { tags: ['admin'], security, params: statementLineParamsSchema, body: assignStatementLineRequestSchema, response: { 200: statementReviewResponseSchema, ...refusals } } },
+    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: statementLineParamsSchema, body: assignStatementLineRequestSchema, response: { 200: statementReviewResponseSchema, ...refusals } } },
     async (request) => {
-      const operator = requireRole(request, 'finance');
+      const operator = currentOperator(request);
       const review = { operator, ipAddress: request.ip, ...request.params, now: services.clock() };
       return { data: await assignStatementLine(services.db, review, request.body.memberId) };
     },
@@ -59,9 +58,9 @@ export const adminDepositRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 
   app.post(
     '/api/admin/brands/:brandId/statement-lines/:lineId/reject',
-    { schema: { tags: ['admin'], security, params: statementLineParamsSchema, body: rejectStatementLineRequestSchema, response: { 200: statementReviewResponseSchema, ...refusals } } },
+    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: statementLineParamsSchema, body: rejectStatementLineRequestSchema, response: { 200: statementReviewResponseSchema, ...refusals } } },
     async (request) => {
-      const operator = requireRole(request, 'finance');
+      const operator = currentOperator(request);
       const review = { operator, ipAddress: request.ip, ...request.params, now: services.clock() };
       return { data: await rejectStatementLine(services.db, review, request.body.reason) };
     },
@@ -69,9 +68,9 @@ export const adminDepositRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 
   app.put(
     '/api/admin/brands/:brandId/integrations/bank-statement-secret',
-    { schema: { tags: ['admin'], security, params: brandParamsSchema, body: setIntegrationSecretRequestSchema, response: { 200: okResponseSchema, ...refusals } } },
+    { config: { roles: [] }, schema: { tags: ['admin'], security, params: brandParamsSchema, body: setIntegrationSecretRequestSchema, response: { 200: okResponseSchema, ...refusals } } },
     async (request) => {
-      const operator = requireRole(request);
+      const operator = currentOperator(request);
       if (!(await services.brands.findById(request.params.brandId))) throw new AppError('BRAND_NOT_FOUND');
       await services.db.transaction(async (tx) => {
         await upsertIntegrationSecret(tx, request.params.brandId, STATEMENT_SECRET_PURPOSE, request.body.secret);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@app/contract/errors';
 import { adminRewardRequestListResponseSchema, decideRewardRequestResponseSchema, decideRewardRequestSchema, rewardRequestParamsSchema } from '@app/contract/rewards/reward-catalogue';
 import type { AppServices } from '../../app-services';
-import { requireRole } from '../../plugins/operator-guard';
+import { currentOperator } from '../../plugins/operator-guard';
 import { listPendingRequests } from './reward-catalogue.repo';
 import { decideRewardRequest } from './reward-fulfilment.service';
 import { toRewardRequest } from './reward-redemption.service';
@@ -15,9 +15,8 @@ const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: erro
 export const adminRewardRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.get(
     '/api/admin/brands/:brandId/reward-requests',
-    { schema: { tags: ['admin'], security, params: z.object({ brandId: z.uuid() }), response: { 200: adminRewardRequestListResponseSchema, ...refusals } } },
+    { config: { roles: ['support', 'finance'] }, schema: { tags: ['admin'], security, params: z.object({ brandId: z.uuid() }), response: { 200: adminRewardRequestListResponseSchema, ...refusals } } },
     async (request) => {
-      requireRole(request, 'support', 'finance');
       const rows = await listPendingRequests(services.db, request.params.brandId);
       return { data: rows.map((row) => ({ ...toRewardRequest(row), memberId: row.memberId, username: row.username })) };
     },
@@ -25,9 +24,9 @@ export const adminRewardRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
 
   app.post(
     '/api/admin/brands/:brandId/reward-requests/:requestId/decision',
-    { schema: { tags: ['admin'], security, params: rewardRequestParamsSchema, body: decideRewardRequestSchema, response: { 200: decideRewardRequestResponseSchema, ...refusals } } },
+    { config: { roles: ['support'] }, schema: { tags: ['admin'], security, params: rewardRequestParamsSchema, body: decideRewardRequestSchema, response: { 200: decideRewardRequestResponseSchema, ...refusals } } },
     async (request) => {
-      const operator = requireRole(request, 'support');
+      const operator = currentOperator(request);
       const row = await decideRewardRequest({ db: services.db, operator, ipAddress: request.ip, now: services.clock() }, request.params.brandId, request.params.requestId, request.body);
       return { data: toRewardRequest(row) };
     },

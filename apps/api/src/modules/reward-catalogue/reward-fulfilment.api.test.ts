@@ -4,7 +4,7 @@ import type { RewardRequest } from '@app/contract/rewards/reward-catalogue';
 import { eq } from 'drizzle-orm';
 import { rewardItems } from '../../db/schema/rewards';
 import { hashPassword } from '../../lib/passwords';
-import { createOperator } from '../../test-support/fixtures';
+import { createOperator, operatorLoginBody } from '../../test-support/fixtures';
 import { createHostedBrand, createRewardCategory, givePoints, LONG_SESSIONS, signInMember } from '../../test-support/rewards';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -23,7 +23,7 @@ describe('operators deciding physical rewards', () => {
 
   async function operator(role: 'admin' | 'finance' | 'support') {
     const credentials = await createOperator(t.database.db, role);
-    const token = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials })).json().token as string;
+    const token = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(credentials, t.clock.now()) })).json().token as string;
     return (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
   }
 

@@ -4,7 +4,8 @@ import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../audit/audit.repo';
 import { ensureAccount, postHoldInTransaction, voidHoldInTransaction } from '../ledger/ledger.service';
-import { lockWithdrawal, updateWithdrawalStatus, type WithdrawalRow } from './withdrawals.repo';
+import { findBrandById } from '../brands/brands.repo';
+import { lockWithdrawal, markFirstApproval, updateWithdrawalStatus, type WithdrawalRow } from './withdrawals.repo';
 import { describeWithdrawal } from './withdrawals.service';
 
 /** Who decides: an operator, or (operatorId null) the automatic payout service. */
@@ -36,10 +37,30 @@ async function audit(tx: Database, decision: Decision, action: string, before: W
   });
 }
 
-/** The payout was sent: the held money goes to the brand's cash account, with the bank's reference. */
+/** Four-eyes (docs/decisions.md): above the brand's threshold a withdrawal needs two different finance operators. */
+export function needsTwoApprovals(brand: { fourEyesThresholdSatang: number | null }, amountSatang: number): boolean {
+  return brand.fourEyesThresholdSatang !== null && amountSatang > brand.fourEyesThresholdSatang;
+}
+
+/**
+ * The payout was sent: the held money goes to the brand's cash account, with the bank's reference.
+ * A withdrawal above the four-eyes threshold is only marked by its first approver; a second,
+ * different operator completes it. The automatic payout service (no operator) never reaches
+ * such a withdrawal: transferToBank leaves it pending for the operators.
+ */
 export function approveWithdrawal(db: Database, decision: Decision, bankReference: string, from: WithdrawalStatus[] = ['pending']) {
   return runInTransaction(db, async (tx) => {
     const withdrawal = await lockIn(tx, decision, from, 'WITHDRAWAL_NOT_PENDING');
+    const brand = await findBrandById(tx, withdrawal.brandId);
+    if (!brand) throw new AppError('BRAND_NOT_FOUND');
+    if (decision.operatorId !== null && needsTwoApprovals(brand, withdrawal.amountSatang)) {
+      if (withdrawal.firstApprovedBy === null) {
+        const marked = await markFirstApproval(tx, withdrawal.id, decision.operatorId, decision.now);
+        await audit(tx, decision, 'withdrawal.first_approve', withdrawal, { status: marked.status, firstApprovedBy: decision.operatorId });
+        return { ...describeWithdrawal(marked), firstApprovedBy: marked.firstApprovedBy };
+      }
+      if (withdrawal.firstApprovedBy === decision.operatorId) throw new AppError('SECOND_APPROVER_REQUIRED');
+    }
     const cashAccountId = await ensureAccount(tx, { brandId: withdrawal.brandId, memberId: null, kind: 'house_cash' });
     await postHoldInTransaction(tx, { holdId: withdrawal.holdId, toAccountId: cashAccountId, idempotencyKey: `withdrawal-approve:${withdrawal.id}` });
     const decided = await updateWithdrawalStatus(tx, withdrawal.id, from, {
@@ -50,7 +71,7 @@ export function approveWithdrawal(db: Database, decision: Decision, bankReferenc
       failureReason: null,
     });
     await audit(tx, decision, 'withdrawal.approve', withdrawal, { status: decided.status, bankReference });
-    return describeWithdrawal(decided);
+    return { ...describeWithdrawal(decided), firstApprovedBy: decided.firstApprovedBy };
   });
 }
 
@@ -66,7 +87,7 @@ export function rejectWithdrawal(db: Database, decision: Decision, reason: strin
       rejectReason: reason,
     });
     await audit(tx, decision, 'withdrawal.reject', withdrawal, { status: decided.status, reason });
-    return describeWithdrawal(decided);
+    return { ...describeWithdrawal(decided), firstApprovedBy: decided.firstApprovedBy };
   });
 }
 
@@ -76,7 +97,7 @@ export function failWithdrawal(db: Database, decision: Decision, reason: string,
     const withdrawal = await lockIn(tx, decision, from, 'WITHDRAWAL_NOT_PENDING');
     const failed = await updateWithdrawalStatus(tx, withdrawal.id, from, { status: 'failed', failureReason: reason });
     await audit(tx, decision, 'withdrawal.fail', withdrawal, { status: failed.status, reason });
-    return describeWithdrawal(failed);
+    return { ...describeWithdrawal(failed), firstApprovedBy: failed.firstApprovedBy };
   });
 }
 

@@ -12,34 +12,40 @@ import {
 } from '@app/contract/withdrawals';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
-import { requireRole } from '../../plugins/operator-guard';
+import { currentOperator } from '../../plugins/operator-guard';
 import { approveWithdrawal, failWithdrawal, rejectWithdrawal } from './withdrawal-decision.service';
 import { listBrandWithdrawals } from './withdrawals.repo';
 import { describeWithdrawal } from './withdrawals.service';
 
 const security = [{ bearer: [] }];
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-const decisionResponseSchema = z.object({ data: withdrawalSchema });
+const decisionResponseSchema = z.object({ data: withdrawalSchema.extend({ firstApprovedBy: z.uuid().nullable() }) });
 
 /** The withdrawal queue for finance operators; registered inside the operator guard. */
 export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.get(
     '/api/admin/brands/:brandId/withdrawals',
-    {
+    { config: { roles: ['finance', 'support'] },
       schema: { tags: ['admin'], security, params: brandParamsSchema, querystring: adminWithdrawalQuerySchema, response: { 200: adminWithdrawalListResponseSchema, ...refusals } },
     },
     async (request) => {
-      requireRole(request, 'finance', 'support');
       const rows = await listBrandWithdrawals(services.db, request.params.brandId, request.query.status, 200);
-      return { data: rows.map((row) => ({ ...describeWithdrawal(row.withdrawal), memberId: row.withdrawal.memberId, username: row.username })) };
+      return {
+        data: rows.map((row) => ({
+          ...describeWithdrawal(row.withdrawal),
+          memberId: row.withdrawal.memberId,
+          username: row.username,
+          firstApprovedBy: row.withdrawal.firstApprovedBy,
+        })),
+      };
     },
   );
 
   app.post(
     '/api/admin/brands/:brandId/withdrawals/:withdrawalId/approve',
-    { schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: approveWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
+    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: approveWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
     async (request) => {
-      const operator = requireRole(request, 'finance');
+      const operator = currentOperator(request);
       const decision = { operatorId: operator.operatorId, ipAddress: request.ip, ...request.params, now: services.clock() };
       return { data: await approveWithdrawal(services.db, decision, request.body.bankReference) };
     },
@@ -47,9 +53,9 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
 
   app.post(
     '/api/admin/brands/:brandId/withdrawals/:withdrawalId/reject',
-    { schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: rejectWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
+    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: rejectWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
     async (request) => {
-      const operator = requireRole(request, 'finance');
+      const operator = currentOperator(request);
       const decision = { operatorId: operator.operatorId, ipAddress: request.ip, ...request.params, now: services.clock() };
       return { data: await rejectWithdrawal(services.db, decision, request.body.reason) };
     },
@@ -57,9 +63,9 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
 
   app.post(
     '/api/admin/brands/:brandId/withdrawals/:withdrawalId/fail',
-    { schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: failWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
+    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: failWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
     async (request) => {
-      const operator = requireRole(request, 'finance');
+      const operator = currentOperator(request);
       const decision = { operatorId: operator.operatorId, ipAddress: request.ip, ...request.params, now: services.clock() };
       return { data: await failWithdrawal(services.db, decision, request.body.reason) };
     },

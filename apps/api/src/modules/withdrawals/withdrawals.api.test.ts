@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/members';
-import { createFundedMember, createOperator } from '../../test-support/fixtures';
+import { createFundedMember, createOperator, operatorLoginBody } from '../../test-support/fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 const HOUR_MS = 3_600_000;
@@ -13,7 +13,7 @@ describe('withdrawals', () => {
   /** Operators log in where needed: earlier tests move the clock past their sessions. */
   async function financeLogin(): Promise<string> {
     const credentials = await createOperator(t.database.db, 'finance');
-    return (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: credentials })).json().token;
+    return (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(credentials, t.clock.now()) })).json().token;
   }
 
   beforeAll(async () => {
@@ -166,7 +166,7 @@ describe('withdrawals', () => {
     const m = await member(1_000_00);
     const id = (await m.withdraw('10')).json().data.uuid;
     const support = await createOperator(t.database.db, 'support');
-    const supportToken = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: support })).json().token;
+    const supportToken = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(support, t.clock.now()) })).json().token;
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/admin/brands/${brandId}/withdrawals/${id}/approve`,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { withdrawals } from '../../db/schema/withdrawals';
@@ -39,6 +39,17 @@ export async function updateWithdrawalStatus(
     .where(and(eq(withdrawals.id, withdrawalId), inArray(withdrawals.status, fromStatuses)))
     .returning();
   if (!row) throw new Error(`withdrawal ${withdrawalId} was not ${fromStatuses.join(' or ')} while locked`);
+  return row;
+}
+
+/** Records the first of two approvals; the withdrawal stays pending, its money held. */
+export async function markFirstApproval(db: Database, withdrawalId: string, operatorId: string, now: Date): Promise<WithdrawalRow> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ firstApprovedBy: operatorId, firstApprovedAt: now })
+    .where(and(eq(withdrawals.id, withdrawalId), isNull(withdrawals.firstApprovedBy)))
+    .returning();
+  if (!row) throw new Error(`withdrawal ${withdrawalId} already had a first approval while locked`);
   return row;
 }
 

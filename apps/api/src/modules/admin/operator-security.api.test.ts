@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate as generateTotp } from 'otplib';
+import { createFundedMember, createOperator, operatorLoginBody } from '../../test-support/fixtures';
+import { createHostedBrand } from '../../test-support/rewards';
+import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { insertOperator } from './operators.repo';
+
+describe('operator security: two-factor login, the IP allowlist and four-eyes approval', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ OPERATOR_SESSION_IDLE_MINUTES: '600', OPERATOR_SESSION_MAX_HOURS: '48' });
+  });
+  afterAll(() => t.close());
+
+  const login = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress });
+  const codeAt = (secret: string, at: Date) => generateTotp({ secret, epoch: Math.floor(at.getTime() / 1000) });
+
+  async function signIn(role: 'admin' | 'finance' | 'support') {
+    const operator = await createOperator(t.database.db, role);
+    const response = await login(await operatorLoginBody(operator, t.clock.now()));
+    expect(response.statusCode, response.body).toBe(200);
+    return { ...operator, token: response.json().token as string };
+  }
+
+  it('needs the authenticator code, accepts it once, and counts a wrong one as a failed login', async () => {
+    const operator = await createOperator(t.database.db, 'support');
+    const withoutCode = await login({ username: operator.username, password: operator.password });
+    expect(withoutCode.statusCode).toBe(401);
+    expect(withoutCode.json().error).toMatchObject({ code: 'TOTP_REQUIRED', field: 'totpCode' });
+
+    const wrong = await login({ username: operator.username, password: operator.password, totpCode: '000000' });
+    expect(wrong.json().error).toMatchObject({ code: 'TOTP_INVALID', field: 'totpCode' });
+    // A right code with a wrong password is still a wrong password.
+    const code = await codeAt(operator.totpSecret, t.clock.now());
+    expect((await login({ username: operator.username, password: 'not-the-password', totpCode: code })).json().error.code).toBe('LOGIN_INVALID');
+
+    expect((await login({ username: operator.username, password: operator.password, totpCode: code })).statusCode).toBe(200);
+    const replay = await login({ username: operator.username, password: operator.password, totpCode: code });
+    expect(replay.json().error.code).toBe('TOTP_INVALID');
+    // The next step's code works.
+    t.clock.advanceMs(30_000);
+    expect((await login(await operatorLoginBody(operator, t.clock.now()))).statusCode).toBe(200);
+  });
+
+  it('locks the operator after repeated wrong codes, like wrong passwords', async () => {
+    const operator = await createOperator(t.database.db, 'support');
+    for (let attempt = 0; attempt < 5; attempt += 1) await login({ username: operator.username, password: operator.password, totpCode: '123456' });
+    const locked = await login(await operatorLoginBody(operator, t.clock.now()));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('LOGIN_LOCKED');
+    t.clock.advanceMs(16 * 60_000);
+  });
+
+  it('refuses an operator who never set up the authenticator', async () => {
+    const username = `legacy-${randomUUID().slice(0, 6)}`;
+    const { hashPassword } = await import('../../lib/passwords');
+    await insertOperator(t.database.db, { username, passwordHash: await hashPassword('operator-password-1'), role: 'support', totpSecret: '' });
+    const response = await login({ username, password: 'operator-password-1', totpCode: '123456' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('TOTP_NOT_ENROLLED');
+  });
+
+  it('keeps operators outside a brand’s IP allowlist away from that brand only', async () => {
+    const admin = await signIn('admin');
+    const brand = await createHostedBrand(t);
+    const other = await createHostedBrand(t);
+    const put = (entries: string[], remoteAddress: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.id}/operator-ip-allowlist`, payload: { entries }, headers: bearer(admin.token), remoteAddress });
+
+    const lockout = await put(['203.0.113.0/24'], '198.51.100.9');
+    expect(lockout.statusCode).toBe(400);
+    expect(lockout.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'entries' });
+    expect((await put(['not-an-ip'], '198.51.100.9')).statusCode).toBe(400);
+    expect((await put(['203.0.113.0/24', '198.51.100.9'], '198.51.100.9')).statusCode).toBe(200);
+
+    const withdrawalsOf = (brandId: string, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/brands/${brandId}/withdrawals`, headers: bearer(admin.token), remoteAddress });
+    expect((await withdrawalsOf(brand.id, '203.0.113.77')).statusCode).toBe(200);
+    const outside = await withdrawalsOf(brand.id, '192.0.2.1');
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().error.code).toBe('IP_NOT_ALLOWED');
+    // Another brand, and routes without a brand, are not affected.
+    expect((await withdrawalsOf(other.id, '192.0.2.1')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/brands', headers: bearer(admin.token), remoteAddress: '192.0.2.1' })).statusCode).toBe(200);
+    // Emptying the list opens the brand again.
+    expect((await put([], '198.51.100.9')).statusCode).toBe(200);
+    expect((await withdrawalsOf(brand.id, '192.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('four-eyes: above the threshold one finance operator cannot approve twice; a second one completes it', async () => {
+    const admin = await signIn('admin');
+    const first = await signIn('finance');
+    const second = await signIn('finance');
+    const brand = await createHostedBrand(t);
+    const setThreshold = (thresholdSatang: number | null) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.id}/four-eyes`, payload: { thresholdSatang }, headers: bearer(admin.token) });
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.id}/four-eyes`, payload: { thresholdSatang: 1 }, headers: bearer(first.token) })).statusCode).toBe(403);
+    expect((await setThreshold(10_000_00)).statusCode).toBe(200);
+
+    const password = 'member-password-1';
+    const { member } = await createFundedMember(t.database.db, brand.id, { creditSatang: 100_000_00, password });
+    const memberToken = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: member.username, password }, headers: { host: brand.host } })).json().token as string;
+    const withdraw = async (amount: string) => {
+      const response = await t.app.inject({ method: 'POST', url: `/api/auth/withdraw/${member.id}`, payload: { amount, idempotencyKey: randomUUID() }, headers: bearer(memberToken, { host: brand.host }) });
+      return response.json().data.uuid as string;
+    };
+    const approve = (token: string, withdrawalId: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/brands/${brand.id}/withdrawals/${withdrawalId}/approve`, payload: { bankReference: `REF-${randomUUID().slice(0, 8)}` }, headers: bearer(token) });
+
+    const large = await withdraw('10000.01');
+    const firstApproval = await approve(first.token, large);
+    expect(firstApproval.json().data).toMatchObject({ status: 'pending', firstApprovedBy: expect.any(String) });
+    const again = await approve(first.token, large);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('SECOND_APPROVER_REQUIRED');
+    const queue = await t.app.inject({ method: 'GET', url: `/api/admin/brands/${brand.id}/withdrawals?status=pending`, headers: bearer(second.token) });
+    expect(queue.json().data.find((row: { uuid: string }) => row.uuid === large)).toMatchObject({ firstApprovedBy: firstApproval.json().data.firstApprovedBy });
+    const secondApproval = await approve(second.token, large);
+    expect(secondApproval.json().data).toMatchObject({ status: 'completed' });
+    const history = await t.app.inject({ method: 'GET', url: `/api/auth/withdraw/withdraw-history/${member.id}`, headers: bearer(memberToken, { host: brand.host }) });
+    expect(history.json().data[0]).toMatchObject({ uuid: large, status: 'completed' });
+
+    // At or below the threshold, and with four-eyes off, one approval completes.
+    expect((await approve(first.token, await withdraw('10000.00'))).json().data.status).toBe('completed');
+    await setThreshold(null);
+    expect((await approve(first.token, await withdraw('20000'))).json().data.status).toBe('completed');
+
+    const audit = await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?action=withdrawal.first_approve&targetId=${large}`, headers: bearer(admin.token) });
+    expect(audit.json().data).toHaveLength(1);
+  });
+});
