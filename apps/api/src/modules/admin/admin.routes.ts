@@ -52,7 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
   app.get(
     '/api/admin/brands',
     { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, response: { 200: z.object({ data: z.array(brandSummarySchema) }), ...refusals } } },
-    async (request) => {
+    async () => {
       const brands = await services.brands.list();
       return {
         data: await Promise.all(
