@@ -13,6 +13,7 @@ import { registerRequestContext } from './plugins/request-context';
 import { registerWebApp } from './plugins/web-app';
 import { adminLoginRoutes, adminLogoutRoutes } from './modules/admin/admin-auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminMemberRoutes } from './modules/admin-members/admin-members.routes';
 import { loginRoutes, logoutRoutes } from './modules/auth/auth.routes';
 import { memberRoutes } from './modules/members/members.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -35,6 +36,7 @@ import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { prizeDrawRoutes } from './modules/prize-draws/prize-draws.routes';
 import { adminRewardRoutes } from './modules/reward-catalogue/reward-admin.routes';
+import { adminReportRoutes } from './modules/reports/reports.routes';
 import { rewardCatalogueRoutes } from './modules/reward-catalogue/reward-catalogue.routes';
 import { memberLevelRoutes } from './modules/tiers/tiers.routes';
 import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
@@ -105,10 +107,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     guardOperatorRoutes(operatorScope, { db: services.db, lifetime: services.operatorSessionLifetime, brands: services.brands }, services.clock);
     await operatorScope.register(adminLogoutRoutes, services);
     await operatorScope.register(adminRoutes, services);
+    await operatorScope.register(adminMemberRoutes, services);
     await operatorScope.register(adminWithdrawalRoutes, services);
     await operatorScope.register(adminDepositRoutes, services);
     await operatorScope.register(adminAnnouncementRoutes, services);
     await operatorScope.register(adminRewardRoutes, services);
+    await operatorScope.register(adminReportRoutes, services);
   });
 
   await app.ready();

@@ -33,6 +33,8 @@ export const members = pgTable(
     unique('members_brand_affiliate_code_unique').on(table.brandId, table.affiliateCode),
     check('members_upline_not_self_check', sql`${table.uplineId} <> ${table.id}`),
     index('members_upline_idx').on(table.uplineId),
+    // New members per Bangkok day, for the operator's Today screen and daily reports.
+    index('members_brand_created_idx').on(table.brandId, table.createdAt),
     check('members_status_check', sql`${table.status} in ('active', 'locked')`),
     check('members_level_check', sql`${table.level} between 1 and 6`),
     check('members_language_check', sql`${table.language} in ('th', 'en')`),

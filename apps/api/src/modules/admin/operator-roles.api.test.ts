@@ -21,6 +21,12 @@ const POLICY: Record<string, readonly Role[]> = {
   'PUT /api/admin/brands/{brandId}/operator-ip-allowlist': [],
   'PUT /api/admin/brands/{brandId}/four-eyes': [],
   'POST /api/admin/brands/{brandId}/members/{memberId}/credit-adjustments': ['finance'],
+  'GET /api/admin/brands/{brandId}/members': ['finance', 'support'],
+  'GET /api/admin/brands/{brandId}/members/{memberId}': ['finance', 'support'],
+  'GET /api/admin/brands/{brandId}/members/{memberId}/ledger': ['finance', 'support'],
+  'GET /api/admin/brands/{brandId}/members/{memberId}/sessions': ['finance', 'support'],
+  'GET /api/admin/brands/{brandId}/members/{memberId}/downline': ['finance', 'support'],
+  'PUT /api/admin/brands/{brandId}/members/{memberId}/status': ['support'],
   'GET /api/admin/audit-log': [],
   'GET /api/admin/brands/{brandId}/withdrawals': ['finance', 'support'],
   'POST /api/admin/brands/{brandId}/withdrawals/{withdrawalId}/approve': ['finance'],
@@ -36,6 +42,9 @@ const POLICY: Record<string, readonly Role[]> = {
   'POST /api/admin/brands/{brandId}/announcements': ['support'],
   'PATCH /api/admin/brands/{brandId}/announcements/{announcementId}': ['support'],
   'DELETE /api/admin/brands/{brandId}/announcements/{announcementId}': ['support'],
+  'GET /api/admin/brands/{brandId}/today': ['finance', 'support'],
+  'GET /api/admin/brands/{brandId}/reports/daily': ['finance'],
+  'GET /api/admin/brands/{brandId}/reports/daily.csv': ['finance'],
 };
 
 describe('operator roles on every /api/admin endpoint', () => {

@@ -58,3 +58,13 @@ export async function revokeOtherMemberSessions(db: Database, memberId: string, 
     .returning({ id: memberSessions.id });
   return revoked.length;
 }
+
+/** Ends every live session of the member (an operator locked the account); returns how many ended. */
+export async function revokeAllMemberSessions(db: Database, memberId: string, now: Date): Promise<number> {
+  const revoked = await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)))
+    .returning({ id: memberSessions.id });
+  return revoked.length;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "members_brand_created_idx" ON "members" USING btree ("brand_id","created_at");
