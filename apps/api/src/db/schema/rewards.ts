@@ -92,7 +92,9 @@ export const prizeOptions = pgTable(
   (table) => [
     unique('prize_options_position_unique').on(table.brandId, table.game, table.position),
     check('prize_options_game_check', sql`${table.game} in ('wheel', 'flip_card')`),
-    check('prize_options_weight_check', sql`${table.weight} > 0`),
+    // 0 is allowed: an option shown on the board that is never drawn. The operator endpoints keep
+    // at least one active option of weight above 0 in each game.
+    check('prize_options_weight_check', sql`${table.weight} >= 0`),
     rewardAmountCheck('prize_options_reward_check', table),
   ],
 );
@@ -128,6 +130,8 @@ export const prizeDraws = pgTable(
     unique('prize_draws_entitlement_unique').on(table.memberId, table.game, table.entitlement),
     unique('prize_draws_request_key_unique').on(table.memberId, table.game, table.requestKey),
     index('prize_draws_member_idx').on(table.memberId, table.game, table.createdAt),
+    // Whether an option was ever drawn (it may then only be deactivated), and the foreign key's check on deleting one.
+    index('prize_draws_option_idx').on(table.optionId),
   ],
 );
 

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
+import { deposits } from './deposits';
 import { members } from './members';
 import { operators } from './operators';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+/** node-postgres reads bytea as a Buffer, PGlite as a plain Uint8Array: both become a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 /** A slip the verifier could not decide on, waiting for an operator, with the photo itself. */
 export const slipRequests = pgTable(
@@ -25,9 +30,17 @@ export const slipRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: uuid('decided_by').references(() => operators.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The operator's reason, written when a request is rejected. */
+    decisionNote: text('decision_note'),
+    /** The deposit an approval made; the deposit itself says how much and which transfer. */
+    depositId: uuid('deposit_id').references(() => deposits.id),
   },
   (table) => [
     check('slip_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    // An approved request always names its deposit, and only an approved one does.
+    check('slip_requests_deposit_check', sql`(${table.status} = 'approved') = (${table.depositId} is not null)`),
     index('slip_requests_member_idx').on(table.memberId, table.createdAt),
+    // The operator queue (and the Today count) reads one brand's requests of one status.
+    index('slip_requests_queue_idx').on(table.brandId, table.status, table.createdAt),
   ],
 );

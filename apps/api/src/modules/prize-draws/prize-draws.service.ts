@@ -64,7 +64,8 @@ export async function drawPrize(
       const index = options.findIndex((option) => option.id === earlier.optionId);
       return { draw: toDraw(earlier), optionIndex: index < 0 ? null : index, drawsLeft: unused.length, balances: await readBalances(tx, member) };
     }
-    if (options.length === 0) throw new AppError('PRIZES_NOT_SET');
+    // Options of weight 0 are shown but never drawn, so a board of only those has nothing to give.
+    if (!options.some((option) => option.weight > 0)) throw new AppError('PRIZES_NOT_SET');
     const unused = await unusedEntitlements(tx, member.memberId, game, rule, now);
     const entitlement = unused[0];
     if (!entitlement) throw new AppError('NO_DRAWS_LEFT');

@@ -43,9 +43,15 @@ describe('pickWeighted', () => {
     expect(pickWeighted([7], fixedTicket(6).randomBelow)).toBe(0);
   });
 
+  it('never picks an item of weight 0, which holds no ticket', () => {
+    const weights = [0, 2, 0, 1, 0];
+    const picks = Array.from({ length: 3 }, (_, ticket) => pickWeighted(weights, fixedTicket(ticket).randomBelow));
+    expect(picks).toEqual([1, 1, 3]);
+  });
+
   it.each([
     [[], 'no items'],
-    [[1, 0], 'a zero weight'],
+    [[0, 0], 'only zero weights'],
     [[2, -1], 'a negative weight'],
     [[1.5, 1], 'a fractional weight'],
     [[Number.NaN], 'NaN'],

@@ -357,8 +357,11 @@ describe('operator figures: today and the daily report', () => {
       });
       await t.database.db.insert(bankStatementLines).values([line('unmatched'), line('unmatched'), line('ambiguous'), line('credited'), line('rejected')]);
 
+      // An approved request always names the deposit it made (the table checks it).
+      const slipDeposit = await creditTestDeposit(t.database.db, { brandId: queueBrandId, memberId: member.id, amountSatang: 100_00, at: now });
       for (const status of ['pending', 'pending', 'approved', 'rejected'] as const) {
-        await insertSlipRequest(t.database.db, { brandId: queueBrandId, memberId: member.id, status, image: Buffer.from('slip'), note: 'ตรวจสลิป' });
+        const depositId = status === 'approved' ? slipDeposit.id : null;
+        await insertSlipRequest(t.database.db, { brandId: queueBrandId, memberId: member.id, status, depositId, image: Buffer.from('slip'), note: 'ตรวจสลิป' });
       }
 
       const { items } = await createRewardCategory(t.database.db, queueBrandId, 'ของรางวัล', [{ name: 'เสื้อ', kind: 'physical', costPoints: 10 }]);

@@ -13,11 +13,13 @@ interface Rgba {
   height: number;
 }
 
-function isJpeg(bytes: Buffer): boolean {
+/** JPEG files start FF D8 FF. */
+export function isJpeg(bytes: Buffer): boolean {
   return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
 
-function isPng(bytes: Buffer): boolean {
+/** PNG files start with their fixed 8-byte signature. */
+export function isPng(bytes: Buffer): boolean {
   return bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 }
 

@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { members } from '../../db/schema/members';
 import { slipRequests } from '../../db/schema/slips';
 
 export type SlipRequestRow = typeof slipRequests.$inferSelect;
@@ -24,4 +25,72 @@ export async function listMemberSlipRequests(db: Database, memberId: string, lim
     .where(eq(slipRequests.memberId, memberId))
     .orderBy(desc(slipRequests.createdAt))
     .limit(limit);
+}
+
+/** The columns an operator's queue shows: everything but the photo, with the member's username. */
+const reviewColumns = {
+  id: slipRequests.id,
+  brandId: slipRequests.brandId,
+  memberId: slipRequests.memberId,
+  username: members.username,
+  status: slipRequests.status,
+  sendingBank: slipRequests.sendingBank,
+  transRef: slipRequests.transRef,
+  note: slipRequests.note,
+  createdAt: slipRequests.createdAt,
+  decidedAt: slipRequests.decidedAt,
+  decisionNote: slipRequests.decisionNote,
+  depositId: slipRequests.depositId,
+};
+
+export type SlipReviewRow = Awaited<ReturnType<typeof listBrandSlipRequests>>[number];
+
+export async function listBrandSlipRequests(db: Database, brandId: string, status: SlipRequestRow['status'], limit: number) {
+  return db
+    .select(reviewColumns)
+    .from(slipRequests)
+    .innerJoin(members, eq(members.id, slipRequests.memberId))
+    .where(and(eq(slipRequests.brandId, brandId), eq(slipRequests.status, status)))
+    .orderBy(desc(slipRequests.createdAt))
+    .limit(limit);
+}
+
+export async function findSlipReview(db: Database, requestId: string): Promise<SlipReviewRow | undefined> {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(slipRequests)
+    .innerJoin(members, eq(members.id, slipRequests.memberId))
+    .where(eq(slipRequests.id, requestId));
+  return row;
+}
+
+export async function findSlipRequestImage(db: Database, requestId: string) {
+  const [row] = await db.select({ brandId: slipRequests.brandId, image: slipRequests.image }).from(slipRequests).where(eq(slipRequests.id, requestId));
+  return row;
+}
+
+/** The request row locked for a decision, without the photo. */
+export async function lockSlipRequest(db: Database, requestId: string) {
+  const [row] = await db
+    .select({
+      id: slipRequests.id,
+      brandId: slipRequests.brandId,
+      memberId: slipRequests.memberId,
+      status: slipRequests.status,
+      sendingBank: slipRequests.sendingBank,
+      transRef: slipRequests.transRef,
+      createdAt: slipRequests.createdAt,
+    })
+    .from(slipRequests)
+    .where(eq(slipRequests.id, requestId))
+    .for('update');
+  return row;
+}
+
+export async function decideSlipRequest(
+  db: Database,
+  requestId: string,
+  decision: Pick<SlipRequestRow, 'status' | 'decidedBy' | 'decidedAt' | 'decisionNote' | 'depositId'>,
+): Promise<void> {
+  await db.update(slipRequests).set(decision).where(eq(slipRequests.id, requestId));
 }
