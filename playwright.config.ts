@@ -15,12 +15,28 @@ import {
  */
 const bangkokToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
+/** The system's own Chromium, never a downloaded one, the same for every project. */
+const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 /**
  * End-to-end journeys of the web app against the real API on a throwaway database.
  * The web must be built first; `npm run test:e2e` does that. Never downloads a browser.
  */
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  globalSetup: './apps/web/e2e/support/global-setup.ts',
   outputDir: 'test-results/playwright',
   // One worker: the maintenance spec switches the whole brand, so no spec may overlap it.
   workers: 1,
@@ -44,24 +60,14 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile-chromium',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 1,
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      // The operator console is desktop-first; its journeys run in the desktop project below.
+      testIgnore: /backoffice\//,
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, launchOptions: chromiumLaunchOptions },
+    },
+    {
+      name: 'desktop-chromium',
+      testMatch: /backoffice\/.*\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, launchOptions: chromiumLaunchOptions },
     },
   ],
   webServer: {

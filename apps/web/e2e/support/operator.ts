@@ -1,6 +1,6 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
-import { generate as generateTotp } from 'otplib';
-import { E2E_PORT, OPERATOR_PASSWORD, OPERATOR_TOTP_SECRET, OPERATOR_USERNAME } from './e2e-env';
+import { E2E_PORT, OPERATOR_PASSWORD, OPERATOR_USERNAME } from './e2e-env';
+import { unusedOperatorTotpCode } from './operator-totp';
 
 interface BrandSummary {
   id: string;
@@ -74,7 +74,7 @@ async function operatorToken(baseURL: string): Promise<string> {
   if (sessionToken) return sessionToken;
   const login = await request.newContext({ baseURL });
   try {
-    const totpCode = await generateTotp({ secret: OPERATOR_TOTP_SECRET });
+    const totpCode = await unusedOperatorTotpCode();
     const response = await login.post('/api/admin/login', { data: { username: OPERATOR_USERNAME, password: OPERATOR_PASSWORD, totpCode } });
     expect(response.status(), await response.text()).toBe(200);
     sessionToken = readToken(await response.json());

@@ -33,5 +33,8 @@ export const MediaPromotionPage = lazyWithRetry(() => import('./routes/auth/medi
 export const GamesCategoryPage = lazyWithRetry(() => import('./routes/auth/games-category'));
 export const GamePage = lazyWithRetry(() => import('./routes/auth/game'));
 
+/** The operator console, the only import of src/backoffice: members never download it. */
+export const BackofficeApp = lazyWithRetry(() => import('../backoffice/backoffice-app'));
+
 export const PlayHousePage = lazyWithRetry(() => import('./routes/play-house'));
 export const PlayHouseVerifyPage = lazyWithRetry(() => import('./routes/play-house-verify'));

@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { RedirectMember } from '../features/auth/components/redirect-member';
 import { RequireMember } from '../features/auth/components/require-member';
 import * as Pages from './pages';
+import { BackofficeRoute } from './routes/backoffice-route';
 import { MemberShell } from './routes/member-shell';
 import { PublicShell } from './routes/public-shell';
 import { RootRoute } from './routes/root-route';
@@ -15,8 +16,11 @@ const toNotFound = <Navigate to={paths.notFound} replace />;
  * The route table of spec section 2. The root route applies the maintenance rule to every path;
  * public pages send members to /auth; /auth sends visitors to /login; anything unknown goes to /404.
  * Pathless routes with an errorElement keep the layout on screen when one page fails.
+ * The operator console stands before the root route, outside the member guards and the
+ * maintenance rule: operators must reach it while the site is closed for members.
  */
 export const routes: RouteObject[] = [
+  { path: paths.backoffice, element: <BackofficeRoute />, errorElement: <RouteError /> },
   {
     element: <RootRoute />,
     errorElement: <RouteError />,

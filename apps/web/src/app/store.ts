@@ -1,15 +1,22 @@
-import { combineReducers, configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/auth-slice';
 import { sessionStorageMiddleware } from '../features/auth/session-storage-middleware';
 import { appStatusSlice } from '../lib/app-status-slice';
 import { baseApi } from '../lib/base-api';
 import { resetStore } from '../lib/session-actions';
 
-const appReducer = combineReducers({
+/**
+ * The member site's slices. The operator console (a lazy chunk members never download) injects
+ * its own slices into this reducer when it loads, and its RTK Query middleware into
+ * `lazyMiddleware`, so it shares the store without the entry chunk knowing about it.
+ */
+export const appReducer = combineSlices({
   auth: authSlice.reducer,
   appStatus: appStatusSlice.reducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
+
+export const lazyMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof appReducer>;
 
@@ -32,7 +39,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(baseApi.middleware, sessionStorageMiddleware, apiCacheResetMiddleware),
+      getDefaultMiddleware().concat(baseApi.middleware, sessionStorageMiddleware, apiCacheResetMiddleware, lazyMiddleware.middleware),
   });
 }
 

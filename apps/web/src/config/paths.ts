@@ -38,6 +38,8 @@ export const paths = {
     gamesCategory: '/auth/games/category',
     game: '/auth/games/:type/:slot',
   },
+  /** The operator console: its own lazy chunk and its own routes, outside every member rule. */
+  backoffice: '/backoffice/*',
   /** The house games, full screen and outside the member layout; the verifier is public. */
   play: {
     house: '/play/house',

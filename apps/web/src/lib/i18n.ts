@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type backofficeTh from '../backoffice/locales/th.json';
 import en from '../locales/en.json';
 import th from '../locales/th.json';
 
@@ -9,7 +10,9 @@ declare module 'i18next' {
   // Typing the resources makes every t('key') call checked against th.json at compile time.
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof th };
+    // The operator console's texts arrive with its lazy chunk (addResourceBundle); only their type
+    // is imported here, so members never download them.
+    resources: { translation: typeof th; backoffice: typeof backofficeTh };
   }
 }
 

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { OperatorRole } from '@app/contract/admin';
+import { AuditLogPage } from './features/audit-log/components/audit-log-page';
+import { MemberDetailPage } from './features/members/components/member-detail-page';
+import { MemberSearchPage } from './features/members/components/member-search-page';
+import { TodayPage } from './features/today/components/today-page';
+import { WithdrawalsPage } from './features/withdrawals/components/withdrawals-page';
+import { ADMIN_ONLY, EVERY_ROLE } from './session/operator-roles';
+
+export interface BackofficeRoute {
+  /** Relative to /backoffice/ (the console's router matches what follows it), such as 'withdrawals'. */
+  path: string;
+  element: ReactNode;
+  /**
+   * The roles that may open the screen; the others get a "not allowed" notice. The API refuses
+   * them too. Give the screen's item in nav-items.ts the same roles.
+   */
+  roles: readonly OperatorRole[];
+}
+
+/**
+ * Every screen of the signed-in console. Each is drawn inside the console layout (menu, brand
+ * picker, operator) once the operator is signed in; the login screen is outside this table.
+ */
+export const backofficeRoutes: readonly BackofficeRoute[] = [
+  { path: 'today', element: <TodayPage />, roles: EVERY_ROLE },
+  { path: 'withdrawals', element: <WithdrawalsPage />, roles: EVERY_ROLE },
+  { path: 'members', element: <MemberSearchPage />, roles: EVERY_ROLE },
+  { path: 'members/:memberId', element: <MemberDetailPage />, roles: EVERY_ROLE },
+  { path: 'audit-log', element: <AuditLogPage />, roles: ADMIN_ONLY },
+];

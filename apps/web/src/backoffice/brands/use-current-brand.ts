@@ -1,0 +1,21 @@
+import { useSelector } from 'react-redux';
+import { injectedOperatorSession } from '../install-backoffice-store';
+import { useListBrandsQuery, type BrandSummary } from './list-brands-api';
+
+const { selectChosenBrandId } = injectedOperatorSession.selectors;
+
+/**
+ * The brand the console works on: the operator's last choice while it still exists, otherwise the
+ * first brand. Null until the brand list has loaded, so no screen asks for a brand that is gone.
+ */
+export function useCurrentBrand(): BrandSummary | null {
+  const chosenBrandId = useSelector(selectChosenBrandId);
+  const { data: brands } = useListBrandsQuery();
+  if (!brands) return null;
+  return brands.find((brand) => brand.id === chosenBrandId) ?? brands[0] ?? null;
+}
+
+/** The id of the brand the console works on; see useCurrentBrand. */
+export function useBrandId(): string | null {
+  return useCurrentBrand()?.id ?? null;
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { navItemsFor } from '../nav-items';
+import { useOperator } from '../session/use-operator';
+import styles from './side-nav.module.css';
+
+/** The console's menu, with only the screens the operator's role may use. */
+export function SideNav() {
+  const { t } = useTranslation('backoffice');
+  const operator = useOperator();
+  return (
+    <nav aria-label={t('nav.label')}>
+      <ul className={styles.list}>
+        {navItemsFor(operator.role).map(({ to, labelKey, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+              <Icon size={20} />
+              <span>{t(labelKey)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

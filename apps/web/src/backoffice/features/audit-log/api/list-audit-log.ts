@@ -1,0 +1,19 @@
+import { auditListResponseSchema } from '@app/contract/admin';
+import type { z } from 'zod';
+import { backofficeApi } from '../../../backoffice-api';
+import { toAuditQuery, type AuditFilters } from '../audit-filters';
+
+export type AuditEntry = z.infer<typeof auditListResponseSchema>['data'][number];
+
+/** `GET /api/admin/audit-log` (admins only): the newest entries that match the filters. */
+export const listAuditLogApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    listAuditLog: build.query<AuditEntry[], AuditFilters>({
+      query: (filters) => ({ path: '/api/admin/audit-log', query: toAuditQuery(filters) }),
+      transformResponse: (raw: unknown) => auditListResponseSchema.parse(raw).data,
+      providesTags: ['AuditLog'],
+    }),
+  }),
+});
+
+export const { useListAuditLogQuery } = listAuditLogApi;

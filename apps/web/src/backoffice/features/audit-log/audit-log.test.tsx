@@ -1,0 +1,113 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAppAt } from '../../../test/render-app';
+import { adminOperator, storeOperatorForTest, stubConsoleApi, type ConsoleStubOptions } from '../../test/console-stub';
+import type { AuditEntry } from './api/list-audit-log';
+
+const FIRST_RENDER = { timeout: 5_000 };
+
+afterEach(() => vi.unstubAllGlobals());
+
+const WITHDRAWAL_ID = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
+
+const approval: AuditEntry = {
+  id: '42',
+  operatorId: adminOperator.id,
+  action: 'withdrawal.approve',
+  targetType: 'withdrawal',
+  targetId: WITHDRAWAL_ID,
+  before: { status: 'pending' },
+  after: { status: 'completed', bankReference: 'KBANK-0001', amountSatang: 125_050 },
+  // 17:30:05 UTC is 00:30:05 the next day in Bangkok.
+  createdAt: '2026-11-21T17:30:05.000Z',
+};
+const login: AuditEntry = {
+  id: '41',
+  operatorId: null,
+  action: 'withdrawal.auto_payout',
+  targetType: 'withdrawal',
+  targetId: WITHDRAWAL_ID,
+  before: null,
+  after: { status: 'processing' },
+  createdAt: '2026-11-21T17:29:00.000Z',
+};
+
+async function openAuditLog(options: ConsoleStubOptions = {}, path = '/backoffice/audit-log') {
+  storeOperatorForTest(adminOperator);
+  const stub = stubConsoleApi(options);
+  const rendered = renderAppAt(path);
+  await screen.findByRole('heading', { name: 'บันทึกการใช้งาน', level: 1 }, FIRST_RENDER);
+  return { ...stub, ...rendered };
+}
+
+const auditCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/admin/audit-log')).map((call) => call.url);
+
+// Slow machines load the console's chunk slowly the first time; the default 5 s is too tight.
+describe('the audit log', { timeout: 15_000 }, () => {
+  it('shows each entry with its Bangkok time, operator, action, target and before/after as JSON', async () => {
+    await openAuditLog({ audit: [approval, login] });
+    const rows = await screen.findAllByTestId('audit-row');
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows;
+    if (!first || !second) throw new Error('two rows expected');
+    expect(within(first).getByText('22 พ.ย. 2569 00:30:05')).toBeTruthy();
+    expect(within(first).getByTitle(adminOperator.id).textContent).toBe('0b6f0d52');
+    expect(within(first).getByText('withdrawal.approve')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: WITHDRAWAL_ID })).toBeTruthy();
+    const [before, after] = within(first).getAllByRole('figure');
+    expect(before?.textContent).toBe('ก่อน{\n  "status": "pending"\n}');
+    expect(after?.querySelector('pre')?.textContent).toBe(JSON.stringify(approval.after, null, 2));
+    expect(within(second).getByText('ระบบอัตโนมัติ')).toBeTruthy();
+    expect(within(second).getByText('ไม่มีข้อมูล')).toBeTruthy();
+    expect(screen.getByText('2 รายการ')).toBeTruthy();
+  });
+
+  it('sends the filters typed, leaves out the empty ones, and clears them', async () => {
+    const { calls, router } = await openAuditLog({ audit: [approval] });
+    await screen.findAllByTestId('audit-row');
+    expect(auditCalls(calls)).toEqual(['/api/admin/audit-log?limit=100']);
+
+    fireEvent.change(screen.getByLabelText('การกระทำ'), { target: { value: ' withdrawal.approve ' } });
+    fireEvent.change(screen.getByLabelText('ประเภทเป้าหมาย'), { target: { value: 'withdrawal' } });
+    fireEvent.change(screen.getByLabelText('จำนวนที่แสดง'), { target: { value: '500' } });
+    // Nothing is asked until the search button is pressed.
+    expect(auditCalls(calls)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'ค้นหา' }));
+    await vi.waitFor(() => {
+      expect(auditCalls(calls).at(-1)).toBe('/api/admin/audit-log?action=withdrawal.approve&targetType=withdrawal&limit=500');
+    });
+    expect(router.state.location.search).toBe('?action=withdrawal.approve&targetType=withdrawal&limit=500');
+
+    fireEvent.click(screen.getByRole('button', { name: 'ล้างตัวกรอง' }));
+    await vi.waitFor(() => {
+      expect(auditCalls(calls).at(-1)).toBe('/api/admin/audit-log?limit=100');
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('การกระทำ').value).toBe('');
+  });
+
+  it('filters to one target from its link', async () => {
+    const { calls } = await openAuditLog({ audit: [approval] });
+    fireEvent.click(await screen.findByRole('link', { name: WITHDRAWAL_ID }));
+    await vi.waitFor(() => {
+      expect(auditCalls(calls).at(-1)).toBe(`/api/admin/audit-log?targetType=withdrawal&targetId=${WITHDRAWAL_ID}&limit=100`);
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('รหัสเป้าหมาย').value).toBe(WITHDRAWAL_ID);
+  });
+
+  it('opens with the filters of the address', async () => {
+    const { calls } = await openAuditLog({ audit: [] }, '/backoffice/audit-log?action=operator.login&limit=50');
+    expect(await screen.findByText('ไม่พบบันทึกที่ตรงกับตัวกรอง')).toBeTruthy();
+    expect(auditCalls(calls)).toEqual(['/api/admin/audit-log?action=operator.login&limit=50']);
+    expect(screen.getByLabelText<HTMLInputElement>('การกระทำ').value).toBe('operator.login');
+  });
+
+  it('shows a failed load with a retry', async () => {
+    const { calls } = await openAuditLog({ auditRefusal: { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('โหลดบันทึกการใช้งานไม่สำเร็จ');
+    fireEvent.click(within(alert).getByRole('button', { name: 'ลองใหม่' }));
+    await vi.waitFor(() => {
+      expect(auditCalls(calls).length).toBeGreaterThan(1);
+    });
+  });
+});

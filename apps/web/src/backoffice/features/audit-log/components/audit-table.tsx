@@ -1,0 +1,121 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { LoadError } from '../../../../components/ui/load-error';
+import tableStyles from '../../../components/data-table.module.css';
+import { RefreshButton } from '../../../components/refresh-button';
+import { TableSkeleton } from '../../../components/table-skeleton';
+import { formatSecondTime } from '../../../lib/format-console-time';
+import { useConsoleDateLanguage } from '../../../lib/use-console-language';
+import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { useListAuditLogQuery } from '../api/list-audit-log';
+import { buildTargetFilterSearch, type AuditFilters } from '../audit-filters';
+import { JsonBlock } from './json-block';
+import styles from './audit-log.module.css';
+
+/** "member.credit.adjust" may wrap after a dot, never inside a word, in a narrow column. */
+function DottedName({ name }: { name: string }) {
+  return name.split('.').map((part, index) => (
+    <Fragment key={`${String(index)}-${part}`}>
+      {index > 0 ? (
+        <>
+          .<wbr />
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
+}
+
+export function AuditTable({ filters }: { filters: AuditFilters }) {
+  const { t } = useTranslation('backoffice');
+  const language = useConsoleDateLanguage();
+  const errorText = useApiErrorText();
+  // currentData, not data: rows of the previous filters must not stand in for the new ones.
+  const { currentData: entries, error, isFetching, refetch } = useListAuditLogQuery(filters, { refetchOnMountOrArgChange: true });
+  const columns = [t('auditLog.columns.time'), t('auditLog.columns.operator'), t('auditLog.columns.action'), t('auditLog.columns.target'), t('auditLog.columns.change')];
+
+  let content;
+  if (!entries) {
+    content = error ? (
+      <LoadError title={t('auditLog.loadError')} message={errorText(error)} onRetry={() => void refetch()} isRetrying={isFetching} />
+    ) : (
+      <TableSkeleton columns={columns} />
+    );
+  } else if (entries.length === 0) {
+    content = <EmptyState title={t('auditLog.empty')} text={t('auditLog.emptyText')} />;
+  } else {
+    content = (
+      <div className={tableStyles.frame}>
+        <table className={`${tableStyles.table} ${styles.auditTable}`} data-testid="audit-table">
+          {/* Fixed widths leave the rest of the row to the before/after JSON, the widest content. */}
+          <colgroup>
+            <col className={styles.timeColumn} />
+            <col className={styles.operatorColumn} />
+            <col className={styles.actionColumn} />
+            <col className={styles.targetColumn} />
+            <col />
+          </colgroup>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id} data-testid="audit-row">
+                <td>
+                  <time dateTime={entry.createdAt}>{formatSecondTime(entry.createdAt, language)}</time>
+                </td>
+                <td className={tableStyles.nowrap}>
+                  {entry.operatorId ? (
+                    <span className={tableStyles.mono} title={entry.operatorId}>
+                      {entry.operatorId.slice(0, 8)}
+                    </span>
+                  ) : (
+                    <span className={tableStyles.muted}>{t('auditLog.system')}</span>
+                  )}
+                </td>
+                <td>
+                  <code className={styles.action}>
+                    <DottedName name={entry.action} />
+                  </code>
+                </td>
+                <td>
+                  <span className={styles.targetType}>{entry.targetType}</span>
+                  <Link className={`${tableStyles.mono} ${styles.targetId}`} to={buildTargetFilterSearch(entry.targetType, entry.targetId)} title={entry.targetId}>
+                    {entry.targetId}
+                  </Link>
+                </td>
+                <td>
+                  <div className={styles.change}>
+                    <JsonBlock label={t('auditLog.before')} value={entry.before} />
+                    <JsonBlock label={t('auditLog.after')} value={entry.after} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.results}>
+      <div className={styles.toolbar}>
+        <p className={tableStyles.caption}>{entries ? t('auditLog.count', { count: entries.length }) : null}</p>
+        <RefreshButton onRefresh={() => void refetch()} isRefreshing={isFetching} />
+      </div>
+      {entries && error ? (
+        <LoadError title={t('auditLog.loadError')} message={errorText(error)} onRetry={() => void refetch()} isRetrying={isFetching} />
+      ) : null}
+      {content}
+    </div>
+  );
+}

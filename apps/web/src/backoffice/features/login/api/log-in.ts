@@ -1,0 +1,22 @@
+import { adminLoginResponseSchema } from '@app/contract/admin';
+import { backofficeApi } from '../../../backoffice-api';
+import type { OperatorSession } from '../../../session/operator-session-storage';
+
+export interface OperatorCredentials {
+  username: string;
+  password: string;
+  /** The current 6-digit code of the operator's authenticator app; the server accepts each once. */
+  totpCode: string;
+}
+
+/** `POST /api/admin/login`. Its 401 answers (wrong password, wrong code) belong to the form. */
+export const logInApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    logIn: build.mutation<OperatorSession, OperatorCredentials>({
+      query: (credentials) => ({ path: '/api/admin/login', method: 'POST', body: credentials, isSessionErrorExpected: true }),
+      transformResponse: (raw: unknown) => adminLoginResponseSchema.parse(raw),
+    }),
+  }),
+});
+
+export const { useLogInMutation } = logInApi;

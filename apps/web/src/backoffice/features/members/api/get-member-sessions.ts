@@ -1,0 +1,18 @@
+import { memberSessionsResponseSchema } from '@app/contract/admin-members';
+import type { z } from 'zod';
+import { memberPath, membersApi, type MemberKey } from './member-tags';
+
+export type MemberSession = z.infer<typeof memberSessionsResponseSchema>['data'][number];
+
+/** The member's newest 50 sign-ins, ended ones included. */
+export const getMemberSessionsApi = membersApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMemberSessions: build.query<MemberSession[], MemberKey>({
+      query: (key) => ({ path: `${memberPath(key)}/sessions` }),
+      transformResponse: (raw: unknown) => memberSessionsResponseSchema.parse(raw).data,
+      providesTags: (_result, _error, { memberId }) => [{ type: 'MemberSessions', id: memberId }],
+    }),
+  }),
+});
+
+export const { useGetMemberSessionsQuery } = getMemberSessionsApi;

@@ -1,0 +1,47 @@
+import { formatBaht } from '@app/contract/money';
+import type { LedgerAccount } from './api/get-member-ledger';
+
+/** The transfer kinds the ledger writes (apps/api ledger TransferKind), each with a label in the locale files. */
+export const LEDGER_KINDS = [
+  'adjustment',
+  'seed',
+  'deposit',
+  'bonus',
+  'bet',
+  'win',
+  'bet_rollback',
+  'loss_return',
+  'reward',
+  'point_earn',
+  'point_spend',
+  'point_refund',
+  'affiliate_commission',
+  'affiliate_to_credit',
+  'affiliate_to_bank',
+  'hold',
+  'hold_post',
+  'hold_void',
+  'test',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export function isLedgerKind(kind: string): kind is LedgerKind {
+  return (LEDGER_KINDS as readonly string[]).includes(kind);
+}
+
+const pointFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * An entry's amount with its sign: "+12.34" into the account, "-12.34" out of it. The point
+ * account counts points, not satang, so its amounts are whole numbers without baht decimals.
+ */
+export function formatLedgerAmount(account: LedgerAccount, amount: number, { isSigned }: { isSigned: boolean }): string {
+  const sign = isSigned && amount > 0 ? '+' : '';
+  return sign + (account === 'point' ? pointFormatter.format(amount) : formatBaht(amount));
+}
+
+/** The operator's reason of an adjustment, or another short note the transfer carries. */
+export function readLedgerMemo(memo: Record<string, unknown>): string | null {
+  const reason = memo.reason;
+  return typeof reason === 'string' && reason.trim() ? reason : null;
+}

@@ -1,0 +1,16 @@
+import type { OperatorRole } from '@app/contract/admin';
+
+/**
+ * What each operator role may do on the member screens. The API refuses the same things; hiding
+ * the controls only spares an operator a button that can never work for them.
+ */
+
+/** Money moves are for finance (and admin, who may do everything). */
+export function canAdjustCredit(role: OperatorRole): boolean {
+  return role === 'finance' || role === 'admin';
+}
+
+/** Locking a member is a support decision; finance may read the status but not change it. */
+export function canChangeMemberStatus(role: OperatorRole): boolean {
+  return role === 'support' || role === 'admin';
+}

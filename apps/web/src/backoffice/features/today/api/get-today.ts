@@ -1,0 +1,15 @@
+import { todayResponseSchema, type TodayOverview } from '@app/contract/admin-reports';
+import { backofficeApi } from '../../../backoffice-api';
+
+/** `GET /api/admin/brands/{brandId}/today`: the brand's figures of the Bangkok day so far and every waiting queue. */
+export const getTodayApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    getToday: build.query<TodayOverview, string>({
+      query: (brandId) => ({ path: `/api/admin/brands/${encodeURIComponent(brandId)}/today` }),
+      transformResponse: (raw: unknown) => todayResponseSchema.parse(raw).data,
+      providesTags: ['Today'],
+    }),
+  }),
+});
+
+export const { useGetTodayQuery } = getTodayApi;

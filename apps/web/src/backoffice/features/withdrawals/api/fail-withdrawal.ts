@@ -1,0 +1,15 @@
+import { backofficeApi } from '../../../backoffice-api';
+import { DECISION_INVALIDATES, withdrawalDecisionResponseSchema, withdrawalPath, type DecidedWithdrawal, type WithdrawalKey } from './withdrawal-decision';
+
+/** `POST .../withdrawals/{id}/fail`: the bank refused the payout; the money stays held and the member may retry. */
+export const failWithdrawalApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    failWithdrawal: build.mutation<DecidedWithdrawal, WithdrawalKey & { reason: string }>({
+      query: ({ reason, ...key }) => ({ path: `${withdrawalPath(key)}/fail`, method: 'POST', body: { reason } }),
+      transformResponse: (raw: unknown) => withdrawalDecisionResponseSchema.parse(raw).data,
+      invalidatesTags: [...DECISION_INVALIDATES],
+    }),
+  }),
+});
+
+export const { useFailWithdrawalMutation } = failWithdrawalApi;

@@ -1,0 +1,15 @@
+import { backofficeApi } from '../../../backoffice-api';
+import { DECISION_INVALIDATES, withdrawalDecisionResponseSchema, withdrawalPath, type DecidedWithdrawal, type WithdrawalKey } from './withdrawal-decision';
+
+/** `POST .../withdrawals/{id}/reject`: no payout; the held money returns to the member, who sees the reason. */
+export const rejectWithdrawalApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    rejectWithdrawal: build.mutation<DecidedWithdrawal, WithdrawalKey & { reason: string }>({
+      query: ({ reason, ...key }) => ({ path: `${withdrawalPath(key)}/reject`, method: 'POST', body: { reason } }),
+      transformResponse: (raw: unknown) => withdrawalDecisionResponseSchema.parse(raw).data,
+      invalidatesTags: [...DECISION_INVALIDATES],
+    }),
+  }),
+});
+
+export const { useRejectWithdrawalMutation } = rejectWithdrawalApi;

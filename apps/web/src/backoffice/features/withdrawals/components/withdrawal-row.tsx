@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { formatBaht } from '@app/contract/money';
+import { Button } from '../../../../components/ui/button';
+import { StatusChip } from '../../../../components/ui/status-chip';
+import { formatDateTime } from '../../../../lib/format-date-time';
+import tableStyles from '../../../components/data-table.module.css';
+import { useConsoleDateLanguage } from '../../../lib/use-console-language';
+import type { AdminWithdrawal } from '../api/list-withdrawals';
+import { decisionsFor, type DecisionKind } from '../decision-kinds';
+import { WithdrawalBankAccount } from './withdrawal-bank-account';
+import { WithdrawalStatusChip } from './withdrawal-status-chip';
+import styles from './withdrawal-queue.module.css';
+
+interface WithdrawalRowProps {
+  withdrawal: AdminWithdrawal;
+  /** The signed-in operator, to tell their own first approval from a colleague's. */
+  operatorId: string;
+  /** Null for a role that reads the queue without deciding. */
+  onDecide: ((kind: DecisionKind) => void) | null;
+  /** Whether the table has the actions column (not for decided statuses, nor for support). */
+  hasActionColumn: boolean;
+}
+
+/** An operator id is a uuid; its first group is enough to tell colleagues apart on screen. */
+function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+export function WithdrawalRow({ withdrawal, operatorId, onDecide, hasActionColumn }: WithdrawalRowProps) {
+  const { t } = useTranslation('backoffice');
+  const language = useConsoleDateLanguage();
+  const firstApprover = withdrawal.status === 'pending' ? withdrawal.firstApprovedBy : null;
+  const isMyFirstApproval = firstApprover === operatorId;
+  const decisions = onDecide ? decisionsFor(withdrawal.status) : [];
+
+  return (
+    <tr data-testid="withdrawal-row" data-withdrawal-id={withdrawal.uuid}>
+      <td className={tableStyles.nowrap}>
+        <time dateTime={withdrawal.createdAt}>{formatDateTime(withdrawal.createdAt, language)}</time>
+      </td>
+      <td>
+        <span className={styles.username}>{withdrawal.username}</span>
+      </td>
+      <td>
+        <WithdrawalBankAccount withdrawal={withdrawal} />
+      </td>
+      <td className={`${tableStyles.numeric} ${styles.amount}`} data-testid="withdrawal-amount">
+        {formatBaht(withdrawal.amountSatang)}
+      </td>
+      <td>
+        <div className={styles.state}>
+          <WithdrawalStatusChip status={withdrawal.status} />
+          {firstApprover ? (
+            <>
+              <StatusChip tone="accent" label={t('withdrawals.waitingSecondApprover')} />
+              <p className={styles.note} data-testid="first-approval">
+                {isMyFirstApproval ? t('withdrawals.firstApprovedByYou') : t('withdrawals.firstApprovedBy', { operator: shortId(firstApprover) })}
+              </p>
+            </>
+          ) : null}
+          {withdrawal.status === 'rejected' && withdrawal.rejectReason ? (
+            <p className={styles.note}>{t('withdrawals.rejectReason', { reason: withdrawal.rejectReason })}</p>
+          ) : null}
+          {withdrawal.status === 'failed' && withdrawal.failureReason ? (
+            <p className={styles.note}>{t('withdrawals.failureReason', { reason: withdrawal.failureReason })}</p>
+          ) : null}
+          {withdrawal.decidedAt ? (
+            <p className={tableStyles.muted}>
+              {t('withdrawals.decidedAt')}{' '}
+              <time className={tableStyles.nowrap} dateTime={withdrawal.decidedAt}>
+                {formatDateTime(withdrawal.decidedAt, language)}
+              </time>
+            </p>
+          ) : null}
+        </div>
+      </td>
+      {hasActionColumn ? (
+        <td>
+          {onDecide && decisions.length > 0 ? (
+            <div className={styles.actions} role="group" aria-label={t('withdrawals.actionsFor', { username: withdrawal.username })}>
+              {decisions.map((kind) => (
+                <Button
+                  key={kind}
+                  size="small"
+                  variant={kind === 'approve' ? 'primary' : 'ghost'}
+                  onClick={() => {
+                    onDecide(kind);
+                  }}
+                >
+                  {kind === 'approve' && firstApprover && !isMyFirstApproval ? t('withdrawals.approveSecond') : t(`withdrawals.${kind}`)}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+        </td>
+      ) : null}
+    </tr>
+  );
+}

@@ -1,0 +1,205 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse } from '../../../test/deposit-stub';
+import { jsonResponse } from '../../../test/fixtures';
+import { renderAppAt } from '../../../test/render-app';
+import type { Operator } from '../../session/operator-session-storage';
+import {
+  adminOperator,
+  createAdminWithdrawal,
+  financeOperator,
+  storeOperatorForTest,
+  stubConsoleApi,
+  supportOperator,
+  type ConsoleStubOptions,
+} from '../../test/console-stub';
+import { findFieldError, findToast } from '../../test/queries';
+
+const FIRST_RENDER = { timeout: 5_000 };
+
+afterEach(() => vi.unstubAllGlobals());
+
+const BRAND_PATH = '/api/admin/brands/9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
+
+async function openQueue(operator: Operator, options: ConsoleStubOptions, path = '/backoffice/withdrawals') {
+  storeOperatorForTest(operator);
+  const stub = stubConsoleApi(options);
+  const rendered = renderAppAt(path);
+  await screen.findByRole('heading', { name: 'คิวถอนเงิน', level: 1 }, FIRST_RENDER);
+  return { ...stub, ...rendered };
+}
+
+const rowOf = async (username: string) => (await screen.findAllByTestId('withdrawal-row')).find((row) => row.textContent?.includes(username));
+
+async function findRow(username: string): Promise<HTMLElement> {
+  return vi.waitFor(async () => {
+    const row = await rowOf(username);
+    if (!row) throw new Error(`no row of ${username}`);
+    return row;
+  });
+}
+
+const dialog = () => screen.getByTestId('withdrawal-decision-dialog');
+
+// Slow machines load the console's chunk slowly the first time; the default 5 s is too tight.
+describe('the withdrawal queue', { timeout: 15_000 }, () => {
+  it('lists the pending withdrawals with the member, the full account and the amount in baht', async () => {
+    await openQueue(financeOperator, { withdrawals: { pending: [createAdminWithdrawal({ username: 'somsak99', amountSatang: 1_234_567_89, bankAccountNumber: '0987654321' })] } });
+    const row = await findRow('somsak99');
+    expect(within(row).getByTestId('withdrawal-amount').textContent).toBe('1,234,567.89');
+    expect(row.textContent).toContain('098-7-65432-1');
+    expect(row.textContent).toContain('ธนาคารกสิกรไทย');
+    expect(row.textContent).toContain('22 พ.ย. 2569 00:30');
+    expect(within(row).getByText('รออนุมัติ')).toBeTruthy();
+    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['อนุมัติ', 'ปฏิเสธ', 'โอนไม่สำเร็จ']);
+  });
+
+  it('approves with the bank reference, which it requires first', async () => {
+    const withdrawal = createAdminWithdrawal({ username: 'somsak99' });
+    const { calls } = await openQueue(financeOperator, { withdrawals: { pending: [withdrawal] } });
+    fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'อนุมัติ' }));
+    expect(within(dialog()).getByText('somsak99 ถอน 1,250.50 บาท')).toBeTruthy();
+    expect(dialog().textContent).toContain('123-4-56789-0');
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันอนุมัติ' }));
+    const reference = within(dialog()).getByLabelText<HTMLInputElement>('เลขอ้างอิงการโอนจากธนาคาร');
+    expect(await findFieldError(reference)).toBe('กรุณาระบุเลขอ้างอิงการโอน (อย่างน้อย 3 ตัวอักษร)');
+    expect(calls.some((call) => call.url.endsWith('/approve'))).toBe(false);
+
+    fireEvent.change(reference, { target: { value: '  KBANK-20261122-0001 ' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันอนุมัติ' }));
+    await findToast('อนุมัติรายการของ somsak99 แล้ว');
+    expect(screen.queryByTestId('withdrawal-decision-dialog')).toBeNull();
+    const approve = calls.filter((call) => call.url.endsWith('/approve'));
+    expect(approve).toEqual([expect.objectContaining({ method: 'POST', url: `${BRAND_PATH}/withdrawals/${withdrawal.uuid}/approve`, body: { bankReference: 'KBANK-20261122-0001' } })]);
+    // The queue is asked again and the approved row has left it.
+    expect(await screen.findByText('ไม่มีรายการถอนที่รออนุมัติ')).toBeTruthy();
+  });
+
+  it('shows who gave the first approval and asks a colleague for the second', async () => {
+    const withdrawal = createAdminWithdrawal({ username: 'bigwin', amountSatang: 80_000_00, firstApprovedBy: adminOperator.id });
+    const { calls } = await openQueue(financeOperator, { withdrawals: { pending: [withdrawal] } });
+    const row = await findRow('bigwin');
+    expect(within(row).getByText('รอผู้อนุมัติคนที่สอง')).toBeTruthy();
+    expect(within(row).getByTestId('first-approval').textContent).toBe('อนุมัติครั้งแรกโดย 0b6f0d52');
+    fireEvent.click(within(row).getByRole('button', { name: 'อนุมัติคนที่สอง' }));
+    fireEvent.change(within(dialog()).getByLabelText('เลขอ้างอิงการโอนจากธนาคาร'), { target: { value: 'SCB-777' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันอนุมัติ' }));
+    await findToast('อนุมัติรายการของ bigwin แล้ว');
+    expect(calls.filter((call) => call.url.endsWith('/approve'))).toHaveLength(1);
+  });
+
+  it('tells the first approver that a second operator must approve, and keeps the reference typed', async () => {
+    const withdrawal = createAdminWithdrawal({ username: 'bigwin', amountSatang: 80_000_00, firstApprovedBy: financeOperator.id });
+    await openQueue(financeOperator, {
+      withdrawals: { pending: [withdrawal] },
+      decision: () =>
+        errorResponse({ status: 409, code: 'SECOND_APPROVER_REQUIRED', message: 'รายการถอนยอดสูงต้องอนุมัติโดยเจ้าหน้าที่การเงินอีกคนหนึ่ง' }),
+    });
+    const row = await findRow('bigwin');
+    expect(within(row).getByTestId('first-approval').textContent).toBe('คุณอนุมัติครั้งแรกแล้ว ต้องให้เจ้าหน้าที่การเงินอีกคนอนุมัติ');
+    fireEvent.click(within(row).getByRole('button', { name: 'อนุมัติ' }));
+    const reference = within(dialog()).getByLabelText<HTMLInputElement>('เลขอ้างอิงการโอนจากธนาคาร');
+    fireEvent.change(reference, { target: { value: 'SCB-777' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันอนุมัติ' }));
+    expect((await within(dialog()).findByTestId('decision-error')).textContent).toBe(
+      'คุณอนุมัติรายการนี้ไปแล้ว รายการถอนยอดสูงต้องอนุมัติโดยเจ้าหน้าที่การเงินอีกคนหนึ่ง',
+    );
+    expect(reference.value).toBe('SCB-777');
+  });
+
+  it('says a first approval was recorded when the server keeps the withdrawal pending', async () => {
+    const withdrawal = createAdminWithdrawal({ username: 'bigwin', amountSatang: 80_000_00 });
+    await openQueue(financeOperator, {
+      withdrawals: { pending: [withdrawal] },
+      decision: (row) => {
+        const { memberId: _memberId, username: _username, ...answer } = row;
+        return jsonResponse(200, { data: { ...answer, firstApprovedBy: financeOperator.id } });
+      },
+    });
+    fireEvent.click(within(await findRow('bigwin')).getByRole('button', { name: 'อนุมัติ' }));
+    fireEvent.change(within(dialog()).getByLabelText('เลขอ้างอิงการโอนจากธนาคาร'), { target: { value: 'SCB-777' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันอนุมัติ' }));
+    await findToast('บันทึกการอนุมัติครั้งแรกแล้ว รอเจ้าหน้าที่การเงินอีกคนอนุมัติ');
+  });
+
+  it('rejects with a reason the member will read, which it requires first', async () => {
+    const withdrawal = createAdminWithdrawal({ username: 'somsak99' });
+    const { calls } = await openQueue(adminOperator, { withdrawals: { pending: [withdrawal] } });
+    fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'ปฏิเสธ' }));
+    const reason = within(dialog()).getByLabelText<HTMLInputElement>('เหตุผลที่ปฏิเสธ (สมาชิกจะเห็นข้อความนี้)');
+    fireEvent.change(reason, { target: { value: 'ab' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันปฏิเสธ' }));
+    expect(await findFieldError(reason)).toBe('กรุณาระบุเหตุผล (อย่างน้อย 3 ตัวอักษร)');
+
+    fireEvent.change(reason, { target: { value: 'ชื่อบัญชีไม่ตรงกับชื่อสมาชิก' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันปฏิเสธ' }));
+    await findToast('ปฏิเสธรายการของ somsak99 แล้ว เงินคืนเข้าเครดิตสมาชิก');
+    expect(calls.filter((call) => call.url.endsWith('/reject')).map((call) => call.body)).toEqual([{ reason: 'ชื่อบัญชีไม่ตรงกับชื่อสมาชิก' }]);
+
+    // The rejected tab shows it with its reason.
+    fireEvent.click(screen.getByRole('tab', { name: 'ปฏิเสธแล้ว' }));
+    const rejected = await findRow('somsak99');
+    expect(rejected.textContent).toContain('เหตุผล: ชื่อบัญชีไม่ตรงกับชื่อสมาชิก');
+    expect(within(rejected).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('marks a payout as failed with its cause; a failed one can then only be rejected', async () => {
+    const withdrawal = createAdminWithdrawal({ username: 'somsak99' });
+    const { calls, router } = await openQueue(financeOperator, { withdrawals: { pending: [withdrawal] } });
+    fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'โอนไม่สำเร็จ' }));
+    fireEvent.change(within(dialog()).getByLabelText('สาเหตุที่โอนไม่สำเร็จ (สมาชิกจะเห็นข้อความนี้)'), { target: { value: 'บัญชีปลายทางถูกปิด' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันโอนไม่สำเร็จ' }));
+    await findToast('บันทึกว่าโอนไม่สำเร็จแล้ว');
+    expect(calls.filter((call) => call.url.endsWith('/fail')).map((call) => call.body)).toEqual([{ reason: 'บัญชีปลายทางถูกปิด' }]);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'โอนไม่สำเร็จ' }));
+    expect(router.state.location.search).toBe('?status=failed');
+    const failed = await findRow('somsak99');
+    expect(failed.textContent).toContain('สาเหตุ: บัญชีปลายทางถูกปิด');
+    expect(within(failed).getAllByRole('button').map((button) => button.textContent)).toEqual(['ปฏิเสธ']);
+  });
+
+  it('refreshes the list when the withdrawal was already handled elsewhere', async () => {
+    const withdrawal = createAdminWithdrawal({ username: 'somsak99' });
+    const { calls } = await openQueue(financeOperator, {
+      withdrawals: { pending: [withdrawal] },
+      decision: () => errorResponse({ status: 409, code: 'WITHDRAWAL_NOT_PENDING', message: 'รายการถอนนี้ถูกดำเนินการไปแล้ว' }),
+    });
+    fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'ปฏิเสธ' }));
+    fireEvent.change(within(dialog()).getByLabelText('เหตุผลที่ปฏิเสธ (สมาชิกจะเห็นข้อความนี้)'), { target: { value: 'ซ้ำ' } });
+    const listCalls = () => calls.filter((call) => call.url.includes('/withdrawals?')).length;
+    const before = listCalls();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันปฏิเสธ' }));
+    expect((await within(dialog()).findByTestId('decision-error')).textContent).toBe('รายการถอนนี้ถูกดำเนินการไปแล้ว กรุณารีเฟรชรายการ');
+    await vi.waitFor(() => {
+      expect(listCalls()).toBeGreaterThan(before);
+    });
+  });
+
+  it('shows support the queue read-only, without a single action', async () => {
+    await openQueue(supportOperator, { withdrawals: { pending: [createAdminWithdrawal({ username: 'somsak99' })] } });
+    const row = await findRow('somsak99');
+    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('columnheader', { name: 'ดำเนินการ' })).toBeNull();
+    expect(screen.getByRole('note').textContent).toContain('บทบาทของคุณดูรายการได้อย่างเดียว');
+  });
+
+  it('opens on the status of the address and says when a queue is empty', async () => {
+    await openQueue(financeOperator, {}, '/backoffice/withdrawals?status=failed');
+    expect(screen.getByRole('tab', { name: 'โอนไม่สำเร็จ' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('ไม่มีรายการที่โอนไม่สำเร็จ')).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry that asks again', async () => {
+    const { calls } = await openQueue(financeOperator, { withdrawalsRefusal: { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('โหลดคิวถอนเงินไม่สำเร็จ');
+    expect(alert.textContent).toContain('ระบบขัดข้อง กรุณาลองใหม่ภายหลัง');
+    const before = calls.length;
+    fireEvent.click(within(alert).getByRole('button', { name: 'ลองใหม่' }));
+    await vi.waitFor(() => {
+      expect(calls.length).toBeGreaterThan(before);
+    });
+  });
+});

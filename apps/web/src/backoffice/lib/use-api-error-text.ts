@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage, isApiFailure } from '../../lib/api-client';
+import type th from '../locales/th.json';
+
+type TranslatedCode = keyof typeof th.errors;
+
+const TRANSLATED_CODES: readonly string[] = [
+  'LOGIN_INVALID',
+  'LOGIN_LOCKED',
+  'ACCOUNT_DISABLED',
+  'TOTP_REQUIRED',
+  'TOTP_INVALID',
+  'TOTP_NOT_ENROLLED',
+  'FORBIDDEN',
+  'IP_NOT_ALLOWED',
+  'SECOND_APPROVER_REQUIRED',
+  'WITHDRAWAL_NOT_PENDING',
+  'NOT_FOUND',
+] satisfies readonly TranslatedCode[];
+
+function isTranslatedCode(code: string | null): code is TranslatedCode {
+  return code !== null && TRANSLATED_CODES.includes(code);
+}
+
+/**
+ * The text for a failed console call, in the console's language. The API's messages are Thai
+ * only, so the codes an operator meets have their own texts in both languages; anything else
+ * shows the server's message (or the shared client's text for network failures).
+ */
+export function useApiErrorText(): (error: unknown) => string {
+  const { t } = useTranslation('backoffice');
+  return (error) => {
+    if (isApiFailure(error) && isTranslatedCode(error.code)) return t(`errors.${error.code}`);
+    return getErrorMessage(error);
+  };
+}

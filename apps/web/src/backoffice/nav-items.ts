@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { OperatorRole } from '@app/contract/admin';
+import { HistoryIcon, HomeIcon, UsersIcon, WithdrawIcon } from '../components/ui/icons';
+import { backofficePaths } from './backoffice-paths';
+import { MEMBERS_PATH } from './features/members/member-paths';
+import { ADMIN_ONLY, EVERY_ROLE } from './session/operator-roles';
+import type th from './locales/th.json';
+
+/** A label of the `nav` section of the console's locale files. */
+export type NavLabelKey = `nav.${Exclude<keyof typeof th.nav, 'label'>}`;
+
+export interface BackofficeNavItem {
+  to: string;
+  labelKey: NavLabelKey;
+  icon: ComponentType<{ size?: number }>;
+  /**
+   * The roles that see the item. The API refuses the others anyway; hiding the item spares them
+   * a screen that can only answer "not allowed". Keep it equal to the route's roles.
+   */
+  roles: readonly OperatorRole[];
+}
+
+/** The left menu of the console, top to bottom. */
+export const backofficeNavItems: readonly BackofficeNavItem[] = [
+  { to: backofficePaths.today, labelKey: 'nav.today', icon: HomeIcon, roles: EVERY_ROLE },
+  { to: backofficePaths.withdrawals, labelKey: 'nav.withdrawals', icon: WithdrawIcon, roles: EVERY_ROLE },
+  { to: MEMBERS_PATH, labelKey: 'nav.members', icon: UsersIcon, roles: EVERY_ROLE },
+  { to: backofficePaths.auditLog, labelKey: 'nav.auditLog', icon: HistoryIcon, roles: ADMIN_ONLY },
+];
+
+export function navItemsFor(role: OperatorRole): BackofficeNavItem[] {
+  return backofficeNavItems.filter((item) => item.roles.includes(role));
+}
