@@ -13,7 +13,7 @@ import { findAccountBalance, findExistingAccountId } from '../ledger/ledger.serv
 import { findMemberById } from '../members/members.repo';
 import { buildProfile } from '../members/profile.service';
 import { countAccountEntries, listAccountEntries, listDownlineMembers, listMemberSessions, searchMembers } from './admin-members.repo';
-import { describeMemberSummary, findMemberOfBrand } from './member-of-brand';
+import { describeMemberSummaries, describeMemberSummary, findMemberOfBrand } from './member-of-brand';
 
 const SEARCH_LIMIT = 50;
 const LEDGER_PAGE_SIZE = 50;
@@ -34,7 +34,7 @@ export interface MemberTarget {
 /** Members of the brand by username prefix, phone or bank account number, at most 50. */
 export async function searchBrandMembers(db: Database, brandId: string, text: string): Promise<MemberSummary[]> {
   const rows = await searchMembers(db, brandId, text, SEARCH_LIMIT);
-  return Promise.all(rows.map((member) => describeMemberSummary(db, member)));
+  return describeMemberSummaries(db, brandId, rows);
 }
 
 export async function getMemberDetail(db: Database, target: MemberTarget): Promise<MemberDetail> {

@@ -1,7 +1,7 @@
 import { memberSummarySchema, type MemberSummary } from '@app/contract/admin-members';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findAccountBalance } from '../ledger/ledger.service';
+import { findAccountBalance, findMemberBalances } from '../ledger/ledger.service';
 import { findMemberById, type MemberRow } from '../members/members.repo';
 
 /**
@@ -17,6 +17,16 @@ export async function findMemberOfBrand(db: Database, brandId: string, memberId:
 /** The row an operator's member list shows, with the credit balance (0 before the account exists). */
 export async function describeMemberSummary(db: Database, member: MemberRow): Promise<MemberSummary> {
   const creditSatang = (await findAccountBalance(db, { brandId: member.brandId, memberId: member.id, kind: 'credit' })) ?? 0;
+  return summarizeMember(member, creditSatang);
+}
+
+/** The rows of a member list, with every credit balance read in one query. */
+export async function describeMemberSummaries(db: Database, brandId: string, members: readonly MemberRow[]): Promise<MemberSummary[]> {
+  const balances = await findMemberBalances(db, { brandId, memberIds: members.map((member) => member.id), kind: 'credit' });
+  return members.map((member) => summarizeMember(member, balances.get(member.id) ?? 0));
+}
+
+function summarizeMember(member: MemberRow, creditSatang: number): MemberSummary {
   return {
     uuid: member.id,
     username: member.username,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw-query';
 import { ledgerAccounts, ledgerHolds, ledgerTransfers } from '../../db/schema/ledger';
@@ -51,6 +51,29 @@ export async function findMemberBalance(
 ): Promise<number | undefined> {
   const [row] = await memberBalance(db).execute(account);
   return row?.balanceSatang;
+}
+
+/**
+ * The cached balances of one kind of account for many members of a brand in one query (an
+ * operator's member list). Members whose account was never opened are absent from the map.
+ */
+export async function findMemberBalances(
+  db: Database,
+  query: { brandId: string; memberIds: readonly string[]; kind: MemberAccountKind },
+): Promise<Map<string, number>> {
+  if (query.memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ memberId: ledgerAccounts.memberId, balanceSatang: ledgerAccounts.balanceSatang })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.brandId, query.brandId),
+        inArray(ledgerAccounts.memberId, [...query.memberIds]),
+        eq(ledgerAccounts.kind, query.kind),
+        eq(ledgerAccounts.shard, 0),
+      ),
+    );
+  return new Map(rows.flatMap((row) => (row.memberId === null ? [] : [[row.memberId, row.balanceSatang] as const])));
 }
 
 export async function readBalance(db: Database, accountId: number): Promise<number | undefined> {

@@ -156,6 +156,9 @@ export function findExistingAccountId(db: Database, account: AccountOwner): Prom
   return findAccountId(db, account);
 }
 
+/** Many members' balances of one kind in one read, for lists; never-opened accounts are absent. */
+export { findMemberBalances } from './ledger.repo';
+
 /** The balance of an account that may not exist yet, without creating it: undefined when it does not. */
 export async function findAccountBalance(db: Database, account: AccountOwner): Promise<number | undefined> {
   const accountId = await findAccountId(db, account);
