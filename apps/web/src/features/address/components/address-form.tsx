@@ -2,8 +2,7 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THAI_PROVINCES, type ThaiAddress } from '@app/contract/address';
 import { Button } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
-import { PhraseText } from '../../../components/ui/phrase-text';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-context';
@@ -131,14 +130,7 @@ export function AddressForm({ savedAddress }: { savedAddress: ThaiAddress | null
           enterKeyHint="done"
         />
       </div>
-      {formError ? (
-        <p className={styles.alert} role="alert" data-testid="address-error">
-          <AlertIcon size={20} className={styles.alertIcon} />
-          <span>
-            <PhraseText text={formError} />
-          </span>
-        </p>
-      ) : null}
+      <FormAlert message={formError} testId="address-error" />
       <Button type="submit" size="large" isFullWidth isLoading={isLoading} loadingLabel={t('deliveryAddress.saving')}>
         {t('deliveryAddress.save')}
       </Button>

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useGetAffiliateBonusQuery } from '../api/get-affiliate-bonus';
 import { describeCommissionRule } from '../commission-rule';
-import cardStyles from './affiliate-card.module.css';
+import cardStyles from '../../../components/ui/card.module.css';
 import styles from './affiliate-balance-card.module.css';
 
 /**

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
 import { Button } from '../../../components/ui/button';
-import { AlertIcon, BankIcon, InfoIcon, WalletIcon, WithdrawIcon } from '../../../components/ui/icons';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { BankIcon, InfoIcon, WalletIcon, WithdrawIcon } from '../../../components/ui/icons';
 import { PhraseText } from '../../../components/ui/phrase-text';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-context';
@@ -11,7 +12,7 @@ import { useGetAffiliateBonusQuery } from '../api/get-affiliate-bonus';
 import type { AffiliateWithdrawalType } from '../api/withdraw-affiliate-bonus';
 import { useAffiliateWithdrawal } from '../hooks/use-affiliate-withdrawal';
 import { isAmountFailure } from '../withdraw-failure';
-import cardStyles from './affiliate-card.module.css';
+import cardStyles from '../../../components/ui/card.module.css';
 import { BankRequestNotice } from './bank-request-notice';
 import { BankWithdrawConfirmDialog } from './bank-withdraw-confirm-dialog';
 import type { MemberBank } from './member-bank';
@@ -140,14 +141,7 @@ export function AffiliateWithdrawForm({ username, bank, onRequestSettled }: Affi
           </Button>
         </div>
       ) : null}
-      {formError ? (
-        <p className={styles.alert} role="alert" data-testid="affiliate-withdraw-error">
-          <AlertIcon size={20} className={styles.alertIcon} />
-          <span>
-            <PhraseText text={formError} />
-          </span>
-        </p>
-      ) : null}
+      <FormAlert message={formError} testId="affiliate-withdraw-error" />
       {bankRequestedSatang === null ? null : <BankRequestNotice amountSatang={bankRequestedSatang} />}
       <div className={styles.actions}>
         <Button

@@ -11,7 +11,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { copyText } from '../../../lib/copy-text';
 import { useGetAffiliateCodeQuery } from '../api/get-affiliate-code';
 import { buildShareLink } from '../share-link';
-import cardStyles from './affiliate-card.module.css';
+import cardStyles from '../../../components/ui/card.module.css';
 import styles from './invite-card.module.css';
 
 /**

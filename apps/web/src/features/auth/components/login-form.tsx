@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { loginRequestSchema } from '@app/contract/auth';
 import { paths } from '../../../config/paths';
 import { Button } from '../../../components/ui/button';
-import { AlertIcon, EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '../../../components/ui/icons';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { useLogin } from '../hooks/use-login';
 import type { LoginActions } from '../login-actions';
@@ -114,12 +115,7 @@ export function LoginForm({ actions, headingLevel = 1, usernameRef }: LoginFormP
             </button>
           }
         />
-        {formError ? (
-          <p className={styles.alert} role="alert" data-testid="login-error">
-            <AlertIcon size={20} className={styles.alertIcon} />
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} testId="login-error" />
         <Button type="submit" size="large" isFullWidth isLoading={isLoading} loadingLabel={t('login.submitting')}>
           {t('login.submit')}
         </Button>

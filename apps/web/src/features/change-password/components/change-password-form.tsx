@@ -1,7 +1,8 @@
 import { Fragment, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { AlertIcon, InfoIcon } from '../../../components/ui/icons';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { InfoIcon } from '../../../components/ui/icons';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PhraseText } from '../../../components/ui/phrase-text';
 import { getErrorMessage, isApiFailure } from '../../../lib/api-client';
@@ -111,14 +112,7 @@ export function ChangePasswordForm({ memberUuid, username }: ChangePasswordFormP
           />
           <PasswordField {...fieldProps('confirmPassword')} label={t('changePassword.confirmPassword')} autoComplete="new-password" enterKeyHint="done" />
         </Fragment>
-        {formError ? (
-          <p className={styles.alert} role="alert" data-testid="change-password-error">
-            <AlertIcon size={20} className={styles.alertIcon} />
-            <span>
-              <PhraseText text={formError} />
-            </span>
-          </p>
-        ) : null}
+        <FormAlert message={formError} testId="change-password-error" />
         {endedSessionCount === null ? null : (
           <div className={styles.notice} role="status" data-testid="change-password-done">
             <InfoIcon size={20} className={styles.noticeIcon} />

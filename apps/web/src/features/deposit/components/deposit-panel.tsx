@@ -7,7 +7,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useGetDepositAccountsQuery } from '../api/get-deposit-accounts';
 import { isPromptPayAccount } from '../promptpay-payload';
 import { BrandAccountCard } from './brand-account-card';
-import cardStyles from './deposit-card.module.css';
+import cardStyles from '../../../components/ui/card.module.css';
 import { DepositPanelSkeleton } from './deposit-panel-skeleton';
 import { MemberBankNote } from './member-bank-note';
 import { PromptPayDeposit } from './promptpay-deposit';

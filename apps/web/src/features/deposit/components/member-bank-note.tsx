@@ -4,7 +4,7 @@ import { MemberBankAccountRow, MissingBankNotice } from '../../../components/ui/
 import { PhraseText } from '../../../components/ui/phrase-text';
 import { paths } from '../../../config/paths';
 import type { DepositAccounts } from '../api/get-deposit-accounts';
-import cardStyles from './deposit-card.module.css';
+import cardStyles from '../../../components/ui/card.module.css';
 import styles from './member-bank-note.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { PhraseText } from '../../../components/ui/phrase-text';
 import { TextField } from '../../../components/ui/text-field';
 import { checkBahtAmount, keepAmountCharacters } from '../../../lib/baht-amount';
 import { buildPromptPayPayload, type PromptPayAccount } from '../promptpay-payload';
-import cardStyles from './deposit-card.module.css';
+import cardStyles from '../../../components/ui/card.module.css';
 import styles from './promptpay-deposit.module.css';
 
 /**

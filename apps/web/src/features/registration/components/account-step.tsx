@@ -2,9 +2,9 @@ import { useRef, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findBank } from '@app/contract/banks';
 import { Button } from '../../../components/ui/button';
-import { AlertIcon, UserIcon } from '../../../components/ui/icons';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { UserIcon } from '../../../components/ui/icons';
 import { PasswordField } from '../../../components/ui/password-field';
-import { PhraseText } from '../../../components/ui/phrase-text';
 import { TextField } from '../../../components/ui/text-field';
 import type { AccountName } from '../hooks/use-account-name';
 import type { InviterState } from '../hooks/use-inviter';
@@ -181,14 +181,7 @@ export function AccountStep({ form, accountName, usernameCheck, inviter, onInvit
         }}
       />
 
-      {form.formError ? (
-        <p className={styles.alert} role="alert" data-testid="registration-error">
-          <AlertIcon size={20} className={styles.alertIcon} />
-          <span>
-            <PhraseText text={form.formError} />
-          </span>
-        </p>
-      ) : null}
+      <FormAlert message={form.formError} testId="registration-error" />
 
       <div className={styles.actions}>
         <Button type="submit" size="large" isFullWidth isLoading={registration.isSubmitting} loadingLabel={t('registration.submitting')}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PhraseText } from '../../../components/ui/phrase-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSlipDeposit } from '../hooks/use-slip-deposit';
@@ -40,14 +40,7 @@ export function SlipDeposit({ onConfirmSettled }: SlipDepositProps) {
         onChoose={(file) => void flow.choose(file)}
         isBusy={stage.name === 'checking' || flow.isConfirming || flow.isSendingReview}
       />
-      {flow.fileError ? (
-        <p className={styles.alert} role="alert" data-testid="slip-file-error">
-          <AlertIcon size={20} className={styles.alertIcon} />
-          <span>
-            <PhraseText text={flow.fileError} />
-          </span>
-        </p>
-      ) : null}
+      <FormAlert message={flow.fileError} testId="slip-file-error" />
       {stage.name === 'checking' ? (
         <p className={styles.checking} role="status">
           <Spinner size={20} />
@@ -59,12 +52,7 @@ export function SlipDeposit({ onConfirmSettled }: SlipDepositProps) {
       ) : null}
       {stage.name === 'refused' ? (
         <>
-          <p className={styles.alert} role="alert" data-testid="slip-error" data-code={stage.failure.code ?? undefined}>
-            <AlertIcon size={20} className={styles.alertIcon} />
-            <span>
-              <PhraseText text={stage.failure.message} />
-            </span>
-          </p>
+          <FormAlert message={stage.failure.message} testId="slip-error" code={stage.failure.code} />
           {stage.failure.isRetryable ? (
             <Button variant="ghost" isFullWidth onClick={flow.retry}>
               {t('slip.retry')}

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
 import { tierOfLevel } from '@app/contract/tiers';
 import { Button } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
-import { PhraseText } from '../../../components/ui/phrase-text';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast-context';
 import { keepAmountCharacters, toRequestAmount } from '../../../lib/baht-amount';
@@ -98,14 +97,7 @@ export function WithdrawForm({ memberUuid, level, bank, onRequestSettled }: With
         />
         <AmountChips amountText={amountText} onPick={changeAmount} disabled={!bank || isLoading} />
         <WithdrawLimits tier={tier} />
-        {formError ? (
-          <p className={styles.alert} role="alert" data-testid="withdraw-error">
-            <AlertIcon size={20} className={styles.alertIcon} />
-            <span>
-              <PhraseText text={formError} />
-            </span>
-          </p>
-        ) : null}
+        <FormAlert message={formError} testId="withdraw-error" />
         <Button
           type="submit"
           size="large"
