@@ -36,6 +36,8 @@ import { addressRoutes } from './modules/addresses/address.routes';
 import { adminAnnouncementRoutes, memberAnnouncementRoutes, publicAnnouncementRoutes } from './modules/announcements/announcements.routes';
 import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { brandImageAdminRoutes } from './modules/brand-images/brand-images-admin.routes';
+import { brandImageRoutes } from './modules/brand-images/brand-images.routes';
 import { prizeDrawRoutes } from './modules/prize-draws/prize-draws.routes';
 import { adminRewardRoutes } from './modules/reward-catalogue/reward-admin.routes';
 import { adminLoyaltyRoutes } from './modules/admin-loyalty/admin-loyalty.routes';
@@ -78,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(publicWithdrawalRoutes, services);
   await app.register(publicDepositRoutes, services);
   await app.register(publicAnnouncementRoutes, services);
+  await app.register(brandImageRoutes, services);
   await app.register(statementIntegrationRoutes, services);
   await app.register(providerWalletRoutes, services);
   const houseWallet = createHouseWallet({ db: services.db, brands: services.brands, transport: injectTransport(app), clock: services.clock });
@@ -119,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await operatorScope.register(adminLoyaltyRoutes, services);
     await operatorScope.register(adminReportRoutes, services);
     await operatorScope.register(adminSettingsRoutes, services);
+    await operatorScope.register(brandImageAdminRoutes, services);
   });
 
   await app.ready();

@@ -6,7 +6,7 @@ import { members } from './members';
 import { operators } from './operators';
 
 /** node-postgres reads bytea as a Buffer, PGlite as a plain Uint8Array: both become a Buffer here. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
 });

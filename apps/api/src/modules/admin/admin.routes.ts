@@ -13,11 +13,11 @@ import {
   setWebsiteStatusRequestSchema,
 } from '@app/contract/admin';
 import { commissionRuleSchema } from '@app/contract/affiliate';
+import { adminConfigurationListResponseSchema } from '@app/contract/brand-images';
 import { errorResponseSchema } from '@app/contract/errors';
 import {
   chatWidgetSettingsSchema,
   configurationEntryResponseSchema,
-  configurationListResponseSchema,
   websiteStatusResponseSchema,
   websiteStatusSchema,
 } from '@app/contract/settings';
@@ -88,10 +88,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.get(
     '/api/admin/brands/:brandId/configuration',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: configurationListResponseSchema, ...refusals } } },
+    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: adminConfigurationListResponseSchema, ...refusals } } },
     async (request) => {
-      if (!(await services.brands.findById(request.params.brandId))) throw new AppError('BRAND_NOT_FOUND');
-      return { data: await getConfigurationEntries(services.db, request.params.brandId) };
+      const brand = await services.brands.findById(request.params.brandId);
+      if (!brand) throw new AppError('BRAND_NOT_FOUND');
+      return { data: await getConfigurationEntries(services.db, brand.id), imageBaseUrl: brand.imageBaseUrl };
     },
   );
 

@@ -8,7 +8,7 @@ import { findBrandById, findConfiguration, updateBrandSettings, updateWebsiteSta
 import { isAddressAllowed, isAllowlistEntry } from '../../lib/ip-allowlist';
 import type { OperatorContext } from './operator-auth.service';
 
-interface AdminAction {
+export interface AdminAction {
   db: Database;
   brands: BrandDirectory;
   operator: OperatorContext;
@@ -40,20 +40,33 @@ export async function setConfiguration(action: AdminAction, brandId: string, key
   const brand = await findBrandById(action.db, brandId);
   if (!brand) throw new AppError('BRAND_NOT_FOUND');
   await action.db.transaction(async (tx) => {
-    const before = await findConfiguration(tx, brandId, key);
-    await upsertConfiguration(tx, brandId, key, path);
-    await appendAudit(tx, {
-      operatorId: action.operator.operatorId,
-      brandId,
-      action: 'brand.configuration.set',
-      targetType: 'brand_configuration',
-      targetId: `${brandId}:${key}`,
-      before: before === undefined ? null : { path: before },
-      after: { path },
-      ipAddress: action.ipAddress,
-    });
+    await writeConfigurationPath(tx, action, { brandId, key, path, auditAction: 'brand.configuration.set' });
   });
   return { key, value: { data: { path } } };
+}
+
+/**
+ * Points a configuration key at a path and audits it, inside the caller's transaction, so a
+ * caller that stores something first (an uploaded image) commits both or neither.
+ */
+export async function writeConfigurationPath(
+  tx: Database,
+  action: Pick<AdminAction, 'operator' | 'ipAddress'>,
+  change: { brandId: string; key: ConfigurationKey; path: string; auditAction: string; auditDetails?: Record<string, unknown> },
+) {
+  const { brandId, key, path } = change;
+  const before = await findConfiguration(tx, brandId, key);
+  await upsertConfiguration(tx, brandId, key, path);
+  await appendAudit(tx, {
+    operatorId: action.operator.operatorId,
+    brandId,
+    action: change.auditAction,
+    targetType: 'brand_configuration',
+    targetId: `${brandId}:${key}`,
+    before: before === undefined ? null : { path: before },
+    after: { path, ...change.auditDetails },
+    ipAddress: action.ipAddress,
+  });
 }
 
 /**

@@ -101,14 +101,32 @@ export function failWithdrawal(db: Database, decision: Decision, reason: string,
   });
 }
 
-/** The member resubmits a failed payout: it returns to the queue as pending, with the same held money. */
-export function retryWithdrawal(db: Database, request: { brandId: string; memberId: string; withdrawalId: string }) {
+/**
+ * Who asks for a failed payout to be tried again: its own member (the member site), or a
+ * finance operator of its brand (the console). Both take the one path below, so the rules are
+ * the same; only the operator's request is audited, as every operator write is.
+ */
+export type RetryRequester = { memberId: string } | { operatorId: string; ipAddress: string | null };
+
+/**
+ * A failed payout is resubmitted: it returns to the queue as pending, with the same held money,
+ * so it is paid only through an approval again (with four-eyes above the brand's threshold).
+ * The row lock makes concurrent retries of one withdrawal take turns: the first moves it, the
+ * others find it no longer failed.
+ */
+export function retryWithdrawal(db: Database, request: { brandId: string; withdrawalId: string; requester: RetryRequester; now: Date }) {
   return runInTransaction(db, async (tx) => {
+    const { requester } = request;
     const withdrawal = await lockWithdrawal(tx, request.withdrawalId);
-    // Another member's withdrawal is answered exactly like a missing one.
-    if (!withdrawal || withdrawal.memberId !== request.memberId || withdrawal.brandId !== request.brandId) throw new AppError('NOT_FOUND');
+    // Another member's (or brand's) withdrawal is answered exactly like a missing one.
+    const isOwnedByRequester = 'memberId' in requester ? withdrawal?.memberId === requester.memberId : true;
+    if (!withdrawal || !isOwnedByRequester || withdrawal.brandId !== request.brandId) throw new AppError('NOT_FOUND');
     if (withdrawal.status !== 'failed') throw new AppError('WITHDRAWAL_NOT_FAILED');
     const retried = await updateWithdrawalStatus(tx, withdrawal.id, ['failed'], { status: 'pending' });
-    return describeWithdrawal(retried);
+    if ('operatorId' in requester) {
+      const decision = { ...requester, brandId: request.brandId, withdrawalId: withdrawal.id, now: request.now };
+      await audit(tx, decision, 'withdrawal.retry', withdrawal, { status: retried.status, failureReason: withdrawal.failureReason });
+    }
+    return { ...describeWithdrawal(retried), firstApprovedBy: retried.firstApprovedBy };
   });
 }

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { currentOperator } from '../../plugins/operator-guard';
-import { approveWithdrawal, failWithdrawal, rejectWithdrawal } from './withdrawal-decision.service';
+import { approveWithdrawal, failWithdrawal, rejectWithdrawal, retryWithdrawal } from './withdrawal-decision.service';
 import { listBrandWithdrawals } from './withdrawals.repo';
 import { describeWithdrawal } from './withdrawals.service';
 
@@ -68,6 +68,17 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
       const operator = currentOperator(request);
       const decision = { operatorId: operator.operatorId, ipAddress: request.ip, ...request.params, now: services.clock() };
       return { data: await failWithdrawal(services.db, decision, request.body.reason) };
+    },
+  );
+
+  // The operator's side of the member's retry: the same service call, so the same rules.
+  app.post(
+    '/api/admin/brands/:brandId/withdrawals/:withdrawalId/retry',
+    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, response: { 200: decisionResponseSchema, ...refusals } } },
+    async (request) => {
+      const operator = currentOperator(request);
+      const requester = { operatorId: operator.operatorId, ipAddress: request.ip };
+      return { data: await retryWithdrawal(services.db, { ...request.params, requester, now: services.clock() }) };
     },
   );
 };

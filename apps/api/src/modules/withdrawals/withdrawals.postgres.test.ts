@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw-query';
 import { AppError } from '../../lib/app-error';
 import { createThrowawayPostgres, testDatabaseUrl } from '../../test-support/postgres';
 import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
-import { getAccountBalance } from '../ledger/ledger.service';
+import { insertOperator } from '../admin/operators.repo';
+import { findAccountBalance, getAccountBalance } from '../ledger/ledger.service';
+import { approveWithdrawal, failWithdrawal, retryWithdrawal } from './withdrawal-decision.service';
 import { requestWithdrawal } from './withdrawals.service';
+
+/** What each of a batch of concurrent calls ended with: 'ok' or the refusal's code. */
+async function outcomesOf(calls: Promise<unknown>[]): Promise<string[]> {
+  const results = await Promise.allSettled(calls);
+  return results.map((result) => {
+    if (result.status === 'fulfilled') return 'ok';
+    return result.reason instanceof AppError ? result.reason.code : String(result.reason);
+  });
+}
 
 describe.skipIf(!testDatabaseUrl)('withdrawals under concurrency on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createThrowawayPostgres>>;
@@ -61,5 +74,40 @@ describe.skipIf(!testDatabaseUrl)('withdrawals under concurrency on PostgreSQL',
     );
     expect(new Set(replies.map((reply) => reply.withdrawal.uuid)).size).toBe(1);
     expect(await getAccountBalance(database.db, creditAccountId)).toBe(900_00);
+  });
+
+  async function financeOperatorIds(count: number): Promise<string[]> {
+    const rows = await Promise.all(
+      Array.from({ length: count }, () => insertOperator(database.db, { username: `finance-${randomUUID().slice(0, 8)}`, passwordHash: 'x', role: 'finance', totpSecret: 'JBSWY3DPEHPK3PXP' })),
+    );
+    return rows.map((row) => row.id);
+  }
+
+  it('resubmits one failed payout once when 10 operators retry it at once, and pays it once', async () => {
+    const { member, creditAccountId } = await createFundedMember(database.db, brandId, { creditSatang: 1_000_00, passwordHash: 'x' });
+    const context = { memberId: member.id, brandId, username: member.username, sessionId: 'test' };
+    const { withdrawal } = await requestWithdrawal(database.db, context, { amountSatang: 400_00, idempotencyKey: randomUUID(), now });
+    const operatorIds = await financeOperatorIds(10);
+    const decision = (operatorId: string) => ({ operatorId, ipAddress: '127.0.0.1', brandId, withdrawalId: withdrawal.uuid, now });
+    const [firstOperatorId] = operatorIds;
+    if (!firstOperatorId) throw new Error('no operator was made');
+    await failWithdrawal(database.db, decision(firstOperatorId), 'ธนาคารปลายทางปฏิเสธ');
+    const cashBefore = (await findAccountBalance(database.db, { brandId, memberId: null, kind: 'house_cash' })) ?? 0;
+
+    const retries = await outcomesOf(
+      operatorIds.map((operatorId) => retryWithdrawal(database.db, { brandId, withdrawalId: withdrawal.uuid, requester: { operatorId, ipAddress: '127.0.0.1' }, now })),
+    );
+    expect(retries.filter((outcome) => outcome === 'ok')).toHaveLength(1);
+    expect(new Set(retries.filter((outcome) => outcome !== 'ok'))).toEqual(new Set(['WITHDRAWAL_NOT_FAILED']));
+    const audits = await queryRows(database.db, sql`select count(*)::int as count from audit_log where target_id = ${withdrawal.uuid} and action = 'withdrawal.retry'`);
+    expect(audits[0]).toEqual({ count: 1 });
+    // A retry moves no money: it stays held until a decision.
+    expect(await getAccountBalance(database.db, creditAccountId)).toBe(600_00);
+
+    const approvals = await outcomesOf(operatorIds.map((operatorId) => approveWithdrawal(database.db, decision(operatorId), `REF-${operatorId.slice(0, 8)}`)));
+    expect(approvals.filter((outcome) => outcome === 'ok')).toHaveLength(1);
+    expect(new Set(approvals.filter((outcome) => outcome !== 'ok'))).toEqual(new Set(['WITHDRAWAL_NOT_PENDING']));
+    expect(await getAccountBalance(database.db, creditAccountId)).toBe(600_00);
+    expect(await findAccountBalance(database.db, { brandId, memberId: null, kind: 'house_cash' })).toBe(cashBefore + 400_00);
   });
 });

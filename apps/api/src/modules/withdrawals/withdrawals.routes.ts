@@ -46,7 +46,8 @@ export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async 
     { schema: { tags: ['withdrawals'], security, body: retryWithdrawalRequestSchema, response: { 200: z.object({ data: withdrawalSchema }), 404: errorResponseSchema, ...refusals } } },
     async (request) => {
       const member = currentMember(request);
-      return { data: await retryWithdrawal(services.db, { brandId: member.brandId, memberId: member.memberId, withdrawalId: request.body.uuid }) };
+      const retry = { brandId: member.brandId, withdrawalId: request.body.uuid, requester: { memberId: member.memberId }, now: services.clock() };
+      return { data: await retryWithdrawal(services.db, retry) };
     },
   );
 
