@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import { capture } from '../support/capture';
 import { fillConsoleLogin, readConsoleStorage } from '../support/console';
 import { TWIN_PASSWORD, TWIN_USERNAME } from '../support/e2e-env';
 import { fillLoginForm } from '../support/member';
-import { logInThroughApi, type ApiSession } from '../support/member-api';
+import { logInThroughApi, readCreditSatangThroughApi } from '../support/member-api';
 import { OperatorClient } from '../support/operator';
 
 /** Ends in .00, like every amount the journeys move, and small enough for any tier's limits. */
@@ -17,15 +17,6 @@ function readWithdrawalUuid(value: unknown): string {
     if (typeof data === 'object' && data !== null && 'uuid' in data && typeof data.uuid === 'string') return data.uuid;
   }
   throw new Error('POST /api/auth/withdraw/{uuid} did not answer {data:{uuid}}');
-}
-
-async function readTwinCreditSatang(api: APIRequestContext, session: ApiSession): Promise<number> {
-  const response = await api.post(`/api/auth/user/getCredit/${TWIN_USERNAME}`, { headers: session.authorization, data: { balanceType: 'credit' } });
-  expect(response.status(), await response.text()).toBe(200);
-  const body: unknown = await response.json();
-  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
-  if (typeof data === 'object' && data !== null && 'balanceSatang' in data && typeof data.balanceSatang === 'number') return data.balanceSatang;
-  throw new Error(`getCredit answered ${JSON.stringify(body)}`);
 }
 
 /** The twin asks for a withdrawal on the member site, as a member would. */
@@ -55,7 +46,7 @@ test('a member asks for a withdrawal, an operator approves it in the console, an
   const api = await request.newContext({ baseURL });
   try {
     const twin = await logInThroughApi(api, TWIN_USERNAME, TWIN_PASSWORD);
-    const startSatang = await readTwinCreditSatang(api, twin);
+    const startSatang = await readCreditSatangThroughApi(api, twin, TWIN_USERNAME);
     await operator.adjustMemberCredit(twin.memberUuid, {
       direction: 'credit',
       amountSatang: AMOUNT_SATANG,
@@ -176,7 +167,7 @@ test('a member asks for a withdrawal, an operator approves it in the console, an
     await page.goto('/auth/dashboard');
     await expect(page.getByTestId('credit-balance')).toBeVisible();
 
-    expect(await readTwinCreditSatang(api, twin)).toBe(startSatang);
+    expect(await readCreditSatangThroughApi(api, twin, TWIN_USERNAME)).toBe(startSatang);
   } finally {
     await api.dispose();
     await operator.dispose();

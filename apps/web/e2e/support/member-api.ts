@@ -28,6 +28,16 @@ export async function logInThroughApi(api: APIRequestContext, username: string, 
   return { token, memberUuid: readString(body, ['user', 'uuid']), authorization: { Authorization: `Bearer ${token}` } };
 }
 
+/** The member's credit in satang, as the member site reads it (`POST /api/auth/user/getCredit/{username}`). */
+export async function readCreditSatangThroughApi(api: APIRequestContext, session: ApiSession, username: string): Promise<number> {
+  const response = await api.post(`/api/auth/user/getCredit/${username}`, { headers: session.authorization, data: { balanceType: 'credit' } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body: unknown = await response.json();
+  const data = isObject(body) ? body.data : null;
+  if (isObject(data) && typeof data.balanceSatang === 'number') return data.balanceSatang;
+  throw new Error(`getCredit answered ${JSON.stringify(body)}`);
+}
+
 /** The member's affiliate code (`GET /api/auth/affiliate/code/{uuid}`), the one their /aff link carries. */
 export async function readAffiliateCode(api: APIRequestContext, session: ApiSession): Promise<string> {
   const response = await api.get(`/api/auth/affiliate/code/${session.memberUuid}`, { headers: session.authorization });

@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
+import { brandImageUploadResponseSchema } from '@app/contract/brand-images';
 import { E2E_PORT, OPERATOR_PASSWORD, OPERATOR_USERNAME } from './e2e-env';
 import { unusedOperatorTotpCode } from './operator-totp';
 
@@ -180,6 +181,31 @@ export class OperatorClient {
   async setChatWidget(chatWidget: { isEnabled: boolean; scriptUrl: string; fields: string[] }): Promise<void> {
     const response = await this.api.put(`/api/admin/brands/${this.brandId}/chat-widget`, { data: chatWidget });
     expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** Changes fields of a wheel or flip-card option (admin only), such as putting a label back. */
+  async changePrizeOption(prizeId: string, changes: { label?: string; weight?: number; isActive?: boolean }): Promise<void> {
+    const response = await this.api.patch(`/api/admin/brands/${this.brandId}/prizes/${prizeId}`, { data: changes });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** Changes a game of the catalogue (admin only), such as putting its hot mark back. */
+  async changeGame(gameId: string, changes: { isHot?: boolean; isEnabled?: boolean; sortOrder?: number }): Promise<void> {
+    const response = await this.api.patch(`/api/admin/brands/${this.brandId}/games/${gameId}`, { data: changes });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** Points a brand configuration image key at a path (admin only), such as putting the original back. */
+  async setConfigurationPath(key: string, path: string): Promise<void> {
+    const response = await this.api.put(`/api/admin/brands/${this.brandId}/configuration/${key}`, { data: { path } });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** Uploads an image for a configuration key (a data URL, as the console sends it); answers the key's new path. */
+  async uploadConfigurationImage(key: string, image: string): Promise<string> {
+    const response = await this.api.post(`/api/admin/brands/${this.brandId}/configuration/${key}/image`, { data: { image } });
+    expect(response.status(), await response.text()).toBe(200);
+    return brandImageUploadResponseSchema.parse(await response.json()).data.value.data.path;
   }
 
   async dispose(): Promise<void> {

@@ -9,6 +9,6 @@ import { backofficeBaseQuery } from './backoffice-base-query';
 export const backofficeApi = createApi({
   reducerPath: 'backofficeApi',
   baseQuery: backofficeBaseQuery,
-  tagTypes: ['Brands', 'Today', 'Withdrawals', 'AuditLog'],
+  tagTypes: ['Brands', 'Today', 'Withdrawals', 'AuditLog', 'Deposits', 'Settings', 'Promotions', 'Content', 'Games', 'Reports'],
   endpoints: () => ({}),
 });

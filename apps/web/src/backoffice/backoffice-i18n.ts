@@ -1,12 +1,11 @@
 import { i18next } from '../lib/i18n';
-import en from './locales/en.json';
-import th from './locales/th.json';
+import { consoleTextsEn, consoleTextsTh } from './locales/console-texts';
 
 /** The console's texts live in their own namespace, added when its chunk loads. */
 export const BACKOFFICE_NAMESPACE = 'backoffice';
 
-i18next.addResourceBundle('th', BACKOFFICE_NAMESPACE, th, true, true);
-i18next.addResourceBundle('en', BACKOFFICE_NAMESPACE, en, true, true);
+i18next.addResourceBundle('th', BACKOFFICE_NAMESPACE, consoleTextsTh, true, true);
+i18next.addResourceBundle('en', BACKOFFICE_NAMESPACE, consoleTextsEn, true, true);
 
 export const CONSOLE_LANGUAGES = ['th', 'en'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];

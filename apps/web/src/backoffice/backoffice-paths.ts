@@ -8,6 +8,12 @@ export const backofficePaths = {
   today: '/backoffice/today',
   withdrawals: '/backoffice/withdrawals',
   auditLog: '/backoffice/audit-log',
+  deposits: '/backoffice/deposits',
+  settings: '/backoffice/settings',
+  promotions: '/backoffice/promotions',
+  content: '/backoffice/content',
+  games: '/backoffice/games',
+  reports: '/backoffice/reports',
 } as const;
 
 /** A queue of the withdrawal screen opened on one status, such as the failed payouts. */

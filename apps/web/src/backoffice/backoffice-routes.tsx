@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import type { OperatorRole } from '@app/contract/admin';
+import { DepositsPage } from './features/deposits/components/deposits-page';
+import { BrandSettingsPage } from './features/settings/components/brand-settings-page';
+import { PromotionsPage } from './features/promotions/components/promotions-page';
+import { ContentPage } from './features/content/components/content-page';
+import { GamesPage } from './features/games/components/games-page';
+import { ReportsPage } from './features/reports/components/reports-page';
 import { AuditLogPage } from './features/audit-log/components/audit-log-page';
 import { MemberDetailPage } from './features/members/components/member-detail-page';
 import { MemberSearchPage } from './features/members/components/member-search-page';
 import { TodayPage } from './features/today/components/today-page';
 import { WithdrawalsPage } from './features/withdrawals/components/withdrawals-page';
-import { ADMIN_ONLY, EVERY_ROLE } from './session/operator-roles';
+import { ADMIN_AND_FINANCE, ADMIN_ONLY, EVERY_ROLE } from './session/operator-roles';
 
 export interface BackofficeRoute {
   /** Relative to /backoffice/ (the console's router matches what follows it), such as 'withdrawals'. */
@@ -27,5 +33,11 @@ export const backofficeRoutes: readonly BackofficeRoute[] = [
   { path: 'withdrawals', element: <WithdrawalsPage />, roles: EVERY_ROLE },
   { path: 'members', element: <MemberSearchPage />, roles: EVERY_ROLE },
   { path: 'members/:memberId', element: <MemberDetailPage />, roles: EVERY_ROLE },
+  { path: 'deposits', element: <DepositsPage />, roles: EVERY_ROLE },
+  { path: 'settings', element: <BrandSettingsPage />, roles: ADMIN_ONLY },
+  { path: 'promotions', element: <PromotionsPage />, roles: EVERY_ROLE },
+  { path: 'content', element: <ContentPage />, roles: EVERY_ROLE },
+  { path: 'games', element: <GamesPage />, roles: ADMIN_ONLY },
+  { path: 'reports', element: <ReportsPage />, roles: ADMIN_AND_FINANCE },
   { path: 'audit-log', element: <AuditLogPage />, roles: ADMIN_ONLY },
 ];

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { OperatorRole } from '@app/contract/admin';
-import { HistoryIcon, HomeIcon, UsersIcon, WithdrawIcon } from '../components/ui/icons';
+import { GiftIcon, HistoryIcon, HomeIcon, MegaphoneIcon, ReceiptIcon, SlotMachineIcon, ToolIcon, TrophyIcon, UsersIcon, WithdrawIcon } from '../components/ui/icons';
 import { backofficePaths } from './backoffice-paths';
 import { MEMBERS_PATH } from './features/members/member-paths';
-import { ADMIN_ONLY, EVERY_ROLE } from './session/operator-roles';
+import { ADMIN_AND_FINANCE, ADMIN_ONLY, EVERY_ROLE } from './session/operator-roles';
 import type th from './locales/th.json';
 
 /** A label of the `nav` section of the console's locale files. */
@@ -25,6 +25,12 @@ export const backofficeNavItems: readonly BackofficeNavItem[] = [
   { to: backofficePaths.today, labelKey: 'nav.today', icon: HomeIcon, roles: EVERY_ROLE },
   { to: backofficePaths.withdrawals, labelKey: 'nav.withdrawals', icon: WithdrawIcon, roles: EVERY_ROLE },
   { to: MEMBERS_PATH, labelKey: 'nav.members', icon: UsersIcon, roles: EVERY_ROLE },
+  { to: backofficePaths.deposits, labelKey: 'nav.deposits', icon: ReceiptIcon, roles: EVERY_ROLE },
+  { to: backofficePaths.settings, labelKey: 'nav.settings', icon: ToolIcon, roles: ADMIN_ONLY },
+  { to: backofficePaths.promotions, labelKey: 'nav.promotions', icon: GiftIcon, roles: EVERY_ROLE },
+  { to: backofficePaths.content, labelKey: 'nav.content', icon: MegaphoneIcon, roles: EVERY_ROLE },
+  { to: backofficePaths.games, labelKey: 'nav.games', icon: SlotMachineIcon, roles: ADMIN_ONLY },
+  { to: backofficePaths.reports, labelKey: 'nav.reports', icon: TrophyIcon, roles: ADMIN_AND_FINANCE },
   { to: backofficePaths.auditLog, labelKey: 'nav.auditLog', icon: HistoryIcon, roles: ADMIN_ONLY },
 ];
 

@@ -102,7 +102,8 @@ function buildHeaders(request: ApiRequest): Headers {
   return headers;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** A reply's JSON body, or null when it has none; also for callers that fetch files (the console's CSV). */
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -113,13 +114,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function failureFromResponse(status: number, body: unknown): ApiFailure {
+export function failureFromResponse(status: number, body: unknown): ApiFailure {
   const errorBody = readErrorBody(body);
   if (errorBody) return { kind: 'http', status, ...errorBody };
   return { kind: 'http', status, code: null, message: i18next.t('errors.http', { status }), field: null };
 }
 
-function failureWithoutResponse(kind: Exclude<ApiFailureKind, 'http'>): ApiFailure {
+export function failureWithoutResponse(kind: Exclude<ApiFailureKind, 'http'>): ApiFailure {
   return { kind, status: null, code: null, message: i18next.t(`errors.${kind}`), field: null };
 }
 

@@ -22,9 +22,10 @@ export interface DateRangeProblems {
 
 /**
  * Checks a range before it is sent: both dates real, start not after end, end not after today
- * (nothing has happened there yet), and at most 31 days, as the API allows.
+ * (nothing has happened there yet), and at most `maxDays` (31 unless the API of the screen allows
+ * more, such as the console's daily report).
  */
-export function validateDateRange({ start, end }: DateRange, today: string): DateRangeProblems {
+export function validateDateRange({ start, end }: DateRange, today: string, maxDays = LOG_RANGE_MAX_DAYS): DateRangeProblems {
   const problems: DateRangeProblems = {
     start: isCalendarDay(start) ? null : 'startRequired',
     end: isCalendarDay(end) ? null : 'endRequired',
@@ -33,7 +34,7 @@ export function validateDateRange({ start, end }: DateRange, today: string): Dat
   const days = countDaysInclusive(start, end);
   if (days < 1) return { start: null, end: 'endBeforeStart' };
   if (end > today) return { start: null, end: 'endInFuture' };
-  if (days > LOG_RANGE_MAX_DAYS) return { start: null, end: 'tooLong' };
+  if (days > maxDays) return { start: null, end: 'tooLong' };
   return problems;
 }
 
@@ -42,9 +43,9 @@ export function isValidDateRange(range: DateRange, today: string): boolean {
   return !problems.start && !problems.end;
 }
 
-/** The latest end a start allows, for the date picker: 31 days on, but never after today. */
-export function latestEndFor(start: string, today: string): string {
+/** The latest end a start allows, for the date picker: `maxDays` (31) days on, but never after today. */
+export function latestEndFor(start: string, today: string, maxDays = LOG_RANGE_MAX_DAYS): string {
   if (!isCalendarDay(start) || start > today) return today;
-  const limit = addDays(start, LOG_RANGE_MAX_DAYS - 1);
+  const limit = addDays(start, maxDays - 1);
   return limit < today ? limit : today;
 }

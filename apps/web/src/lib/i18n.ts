@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type backofficeTh from '../backoffice/locales/th.json';
+import type { consoleTextsTh } from '../backoffice/locales/console-texts';
 import en from '../locales/en.json';
 import th from '../locales/th.json';
 
@@ -12,7 +12,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // The operator console's texts arrive with its lazy chunk (addResourceBundle); only their type
     // is imported here, so members never download them.
-    resources: { translation: typeof th; backoffice: typeof backofficeTh };
+    resources: { translation: typeof th; backoffice: typeof consoleTextsTh };
   }
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import th from './th.json';
+import { consoleTextsEn as en, consoleTextsTh as th } from './console-texts';
 
 function listKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -7,6 +7,8 @@ import type { OperatorRole } from '@app/contract/admin';
  */
 export const EVERY_ROLE: readonly OperatorRole[] = ['admin', 'finance', 'support'];
 export const ADMIN_ONLY: readonly OperatorRole[] = ['admin'];
+/** Money figures: reports read by finance as well as admin. */
+export const ADMIN_AND_FINANCE: readonly OperatorRole[] = ['admin', 'finance'];
 
 /** Approving, rejecting and failing withdrawals. */
 export function canDecideWithdrawals(role: OperatorRole): boolean {

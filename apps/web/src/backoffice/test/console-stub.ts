@@ -108,7 +108,7 @@ export interface ConsoleStubOptions {
   login?: (body: Record<string, unknown>) => Response | Promise<Response>;
   today?: TodayOverview | StubbedError;
   withdrawals?: Partial<Record<WithdrawalStatus, AdminWithdrawal[]>>;
-  /** Overrides the answer to approve, reject or fail; null falls back to the stub's own rules. */
+  /** Overrides the answer to approve, reject, fail or retry; null falls back to the stub's own rules. */
   decision?: DecisionAnswer;
   /** Makes every withdrawal list fail with this error. */
   withdrawalsRefusal?: StubbedError;
@@ -168,7 +168,7 @@ export function stubConsoleApi(options: ConsoleStubOptions = {}) {
       const status = withdrawalStatusSchema.catch('pending').parse(url.searchParams.get('status'));
       return jsonResponse(200, { data: queues.get(status) ?? [] });
     }
-    const decision = /^withdrawals\/([^/]+)\/(approve|reject|fail)$/.exec(rest);
+    const decision = /^withdrawals\/([^/]+)\/(approve|reject|fail|retry)$/.exec(rest);
     if (decision && method === 'POST') return decide(decision[1] ?? '', decision[2] ?? '', body);
     return null;
   });
@@ -179,11 +179,12 @@ export function stubConsoleApi(options: ConsoleStubOptions = {}) {
     if (!from || !withdrawal) return errorResponse({ status: 404, code: 'NOT_FOUND', message: 'ไม่พบข้อมูลที่ต้องการ' });
     const custom = options.decision?.(withdrawal, body);
     if (custom) return custom;
-    const status: WithdrawalStatus = action === 'approve' ? 'completed' : action === 'reject' ? 'rejected' : 'failed';
+    const statusAfter: Record<string, WithdrawalStatus> = { approve: 'completed', reject: 'rejected', fail: 'failed', retry: 'pending' };
+    const status = statusAfter[action] ?? 'failed';
     const decided: AdminWithdrawal = {
       ...withdrawal,
       status,
-      decidedAt: status === 'failed' ? null : new Date().toISOString(),
+      decidedAt: status === 'failed' || status === 'pending' ? null : new Date().toISOString(),
       rejectReason: action === 'reject' ? String(body.reason) : null,
       failureReason: action === 'fail' ? String(body.reason) : null,
     };

@@ -12,20 +12,22 @@ interface DateRangeFormProps {
   /** Today in Bangkok: the latest date that can be chosen. */
   today: string;
   onSubmit: (range: DateRange) => void;
+  /** The longest range the screen's API allows; 31 days unless said otherwise. */
+  maxDays?: number;
 }
 
 const NO_PROBLEMS: DateRangeProblems = { start: null, end: null };
 
 /** Two Bangkok dates and a button. A range the API would refuse is flagged beside its field and never sent. */
-export function DateRangeForm({ range, today, onSubmit }: DateRangeFormProps) {
+export function DateRangeForm({ range, today, onSubmit, maxDays = LOG_RANGE_MAX_DAYS }: DateRangeFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(range);
   const [problems, setProblems] = useState(NO_PROBLEMS);
-  const describe = (problem: DateRangeProblem | null) => (problem ? t(`dateRange.problems.${problem}`, { days: LOG_RANGE_MAX_DAYS }) : null);
+  const describe = (problem: DateRangeProblem | null) => (problem ? t(`dateRange.problems.${problem}`, { days: maxDays }) : null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateDateRange(draft, today);
+    const found = validateDateRange(draft, today, maxDays);
     setProblems(found);
     if (!found.start && !found.end) onSubmit(draft);
   };
@@ -53,14 +55,14 @@ export function DateRangeForm({ range, today, onSubmit }: DateRangeFormProps) {
           type="date"
           value={draft.end}
           min={draft.start || undefined}
-          max={latestEndFor(draft.start, today)}
+          max={latestEndFor(draft.start, today, maxDays)}
           onChange={(event) => {
             change('end', event.target.value);
           }}
           error={describe(problems.end)}
         />
       </div>
-      <p className={styles.hint}>{t('dateRange.rangeHint', { days: LOG_RANGE_MAX_DAYS })}</p>
+      <p className={styles.hint}>{t('dateRange.rangeHint', { days: maxDays })}</p>
       <Button type="submit" variant="primary" isFullWidth>
         {t('dateRange.show')}
       </Button>

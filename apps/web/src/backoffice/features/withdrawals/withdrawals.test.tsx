@@ -15,7 +15,8 @@ import {
 } from '../../test/console-stub';
 import { findFieldError, findToast } from '../../test/queries';
 
-const FIRST_RENDER = { timeout: 5_000 };
+// The console's chunk loads slowly the first time on a busy machine.
+const FIRST_RENDER = { timeout: 20_000 };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,13 +37,13 @@ async function findRow(username: string): Promise<HTMLElement> {
     const row = await rowOf(username);
     if (!row) throw new Error(`no row of ${username}`);
     return row;
-  });
+  }, FIRST_RENDER);
 }
 
 const dialog = () => screen.getByTestId('withdrawal-decision-dialog');
 
 // Slow machines load the console's chunk slowly the first time; the default 5 s is too tight.
-describe('the withdrawal queue', { timeout: 15_000 }, () => {
+describe('the withdrawal queue', { timeout: 40_000 }, () => {
   it('lists the pending withdrawals with the member, the full account and the amount in baht', async () => {
     await openQueue(financeOperator, { withdrawals: { pending: [createAdminWithdrawal({ username: 'somsak99', amountSatang: 1_234_567_89, bankAccountNumber: '0987654321' })] } });
     const row = await findRow('somsak99');
@@ -144,7 +145,7 @@ describe('the withdrawal queue', { timeout: 15_000 }, () => {
     expect(within(rejected).queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('marks a payout as failed with its cause; a failed one can then only be rejected', async () => {
+  it('marks a payout as failed with its cause; a failed one can then be retried or rejected', async () => {
     const withdrawal = createAdminWithdrawal({ username: 'somsak99' });
     const { calls, router } = await openQueue(financeOperator, { withdrawals: { pending: [withdrawal] } });
     fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'โอนไม่สำเร็จ' }));
@@ -157,7 +158,42 @@ describe('the withdrawal queue', { timeout: 15_000 }, () => {
     expect(router.state.location.search).toBe('?status=failed');
     const failed = await findRow('somsak99');
     expect(failed.textContent).toContain('สาเหตุ: บัญชีปลายทางถูกปิด');
-    expect(within(failed).getAllByRole('button').map((button) => button.textContent)).toEqual(['ปฏิเสธ']);
+    expect(within(failed).getAllByRole('button').map((button) => button.textContent)).toEqual(['ลองจ่ายใหม่', 'ปฏิเสธ']);
+  });
+
+  it('retries a failed payout after a confirmation, and it goes back to the pending queue', async () => {
+    const withdrawal = createAdminWithdrawal({ username: 'somsak99', status: 'failed', failureReason: 'บัญชีปลายทางถูกปิด' });
+    const { calls } = await openQueue(adminOperator, { withdrawals: { failed: [withdrawal] } }, '/backoffice/withdrawals?status=failed');
+    fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'ลองจ่ายใหม่' }));
+    expect(within(dialog()).getByRole('heading', { name: 'ลองจ่ายรายการนี้ใหม่' })).toBeTruthy();
+    expect(within(dialog()).getByText('somsak99 ถอน 1,250.50 บาท')).toBeTruthy();
+    expect(within(dialog()).queryByRole('textbox')).toBeNull();
+    expect(calls.some((call) => call.url.endsWith('/retry'))).toBe(false);
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันลองจ่ายใหม่' }));
+    await findToast('ส่งรายการของ somsak99 กลับเข้าคิวรออนุมัติแล้ว');
+    expect(calls.filter((call) => call.url.endsWith('/retry'))).toEqual([
+      expect.objectContaining({ method: 'POST', url: `${BRAND_PATH}/withdrawals/${withdrawal.uuid}/retry` }),
+    ]);
+    expect(await screen.findByText('ไม่มีรายการที่โอนไม่สำเร็จ')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'รออนุมัติ' }));
+    expect(within(await findRow('somsak99')).getAllByRole('button').map((button) => button.textContent)).toEqual(['อนุมัติ', 'ปฏิเสธ', 'โอนไม่สำเร็จ']);
+  });
+
+  it("shows the server's refusal of a retry in the dialog", async () => {
+    const withdrawal = createAdminWithdrawal({ username: 'somsak99', status: 'failed' });
+    await openQueue(financeOperator, {
+      withdrawals: { failed: [withdrawal] },
+      decision: () => errorResponse({ status: 409, code: 'WITHDRAWAL_NOT_FAILED', message: 'ส่งคำขอถอนใหม่ได้เฉพาะรายการที่โอนไม่สำเร็จ' }),
+    }, '/backoffice/withdrawals?status=failed');
+    fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'ลองจ่ายใหม่' }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันลองจ่ายใหม่' }));
+    expect((await within(dialog()).findByTestId('decision-error')).textContent).toBe('ส่งคำขอถอนใหม่ได้เฉพาะรายการที่โอนไม่สำเร็จ');
+  });
+
+  it('gives support no retry on a failed payout', async () => {
+    await openQueue(supportOperator, { withdrawals: { failed: [createAdminWithdrawal({ username: 'somsak99', status: 'failed' })] } }, '/backoffice/withdrawals?status=failed');
+    expect(within(await findRow('somsak99')).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('refreshes the list when the withdrawal was already handled elsewhere', async () => {

@@ -25,13 +25,15 @@ interface DecisionDialogProps {
 
 /**
  * Approve (with the bank's reference), reject or fail (with a reason the member reads): the one
- * required text, checked with the contract, sent once. A refusal, such as a second approval by
- * the operator who gave the first, is shown here and the text stays.
+ * required text, checked with the contract, sent once. A retry of a failed payout has no text and
+ * is only confirmed. A refusal, such as a second approval by the operator who gave the first, is
+ * shown here and the text stays.
  */
 export function DecisionDialog({ kind, brandId, withdrawal, onDone, onClose }: DecisionDialogProps) {
   const { t } = useTranslation('backoffice');
   const errorText = useApiErrorText();
   const texts = DECISION_TEXTS[kind];
+  const { input } = texts;
   const { decide, isSending } = useDecideWithdrawal(kind);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -43,8 +45,8 @@ export function DecisionDialog({ kind, brandId, withdrawal, onDone, onClose }: D
     event.preventDefault();
     if (isSendingRef.current) return;
     setFormError(null);
-    if (!isDecisionTextValid(kind, text)) {
-      setFieldError(t(texts.required));
+    if (input && !isDecisionTextValid(kind, text)) {
+      setFieldError(t(input.required));
       inputRef.current?.focus();
       return;
     }
@@ -52,7 +54,7 @@ export function DecisionDialog({ kind, brandId, withdrawal, onDone, onClose }: D
     try {
       onDone(await decide({ brandId, withdrawalId: withdrawal.uuid }, text));
     } catch (error) {
-      if (isApiFailure(error) && error.field === texts.field) {
+      if (input && isApiFailure(error) && error.field === input.field) {
         setFieldError(errorText(error));
         inputRef.current?.focus();
       } else {
@@ -80,21 +82,23 @@ export function DecisionDialog({ kind, brandId, withdrawal, onDone, onClose }: D
         <WithdrawalBankAccount withdrawal={withdrawal} />
       </div>
       <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <TextField
-          ref={inputRef}
-          name={texts.field}
-          label={t(texts.label)}
-          value={text}
-          error={fieldError}
-          maxLength={kind === 'approve' ? 100 : 500}
-          autoComplete="off"
-          autoFocus
-          onChange={(event) => {
-            setText(event.target.value);
-            setFieldError(null);
-            setFormError(null);
-          }}
-        />
+        {input ? (
+          <TextField
+            ref={inputRef}
+            name={input.field}
+            label={t(input.label)}
+            value={text}
+            error={fieldError}
+            maxLength={kind === 'approve' ? 100 : 500}
+            autoComplete="off"
+            autoFocus
+            onChange={(event) => {
+              setText(event.target.value);
+              setFieldError(null);
+              setFormError(null);
+            }}
+          />
+        ) : null}
         <p className={styles.hint}>
           <PhraseText text={t(texts.hint)} />
         </p>

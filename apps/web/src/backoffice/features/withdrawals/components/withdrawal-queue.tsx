@@ -52,6 +52,7 @@ export function WithdrawalQueue({ brandId, status }: { brandId: string; status: 
     const { username } = open.withdrawal;
     if (open.kind === 'reject') showToast(t('withdrawals.done.rejected', { username }), 'success');
     else if (open.kind === 'fail') showToast(t('withdrawals.done.failed'), 'success');
+    else if (open.kind === 'retry') showToast(t('withdrawals.done.retried', { username }), 'success');
     else if (decided.status === 'pending') showToast(t('withdrawals.done.firstApproval'), 'info');
     else showToast(t('withdrawals.done.approved', { username }), 'success');
   };

@@ -82,7 +82,7 @@ export function WithdrawalRow({ withdrawal, operatorId, onDecide, hasActionColum
                 <Button
                   key={kind}
                   size="small"
-                  variant={kind === 'approve' ? 'primary' : 'ghost'}
+                  variant={kind === 'approve' || kind === 'retry' ? 'primary' : 'ghost'}
                   onClick={() => {
                     onDecide(kind);
                   }}

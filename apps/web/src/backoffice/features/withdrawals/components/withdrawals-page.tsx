@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { withdrawalStatusSchema, type WithdrawalStatus } from '@app/contract/withdrawals';
-import { InfoIcon } from '../../../../components/ui/icons';
-import { PhraseText } from '../../../../components/ui/phrase-text';
 import { Tabs } from '../../../../components/ui/tabs';
 import { ConsolePage } from '../../../components/console-page';
+import { ReadOnlyNote } from '../../../components/read-only-note';
 import { RequireBrand } from '../../../components/require-brand';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import { canDecideWithdrawals } from '../../../session/operator-roles';
@@ -29,12 +28,7 @@ export function WithdrawalsPage() {
   return (
     <ConsolePage title={t('withdrawals.title')} intro={t('withdrawals.intro')}>
       {canDecideWithdrawals(operator.role) ? null : (
-        <p className={styles.readOnly} role="note">
-          <InfoIcon size={20} className={styles.readOnlyIcon} />
-          <span>
-            <PhraseText text={t('withdrawals.readOnly')} />
-          </span>
-        </p>
+        <ReadOnlyNote text={t('withdrawals.readOnly')} />
       )}
       <div className={styles.tabs}>
         <Tabs

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminCheckInDayListResponseSchema } from '@app/contract/admin-loyalty';
+import { logInToConsole } from '../support/console';
+import { SCREENSHOT_DIR } from '../support/e2e-env';
+
+// The journey changes what checking in on day 31 gives and puts the original reward back in
+// `finally`, through the admin API with the console's own session, since later specs check in as
+// the demo member. It never saves the bonus or a tier: those change what members are paid.
+
+const DAY = 31;
+
+/** The console's operator token and brand, as the signed-in page keeps them. */
+async function readConsoleSession(page: Page): Promise<{ token: string; brandPath: string }> {
+  const stored = await page.evaluate(() => localStorage.getItem('backofficeSession'));
+  const token: unknown = stored ? Reflect.get(Object(JSON.parse(stored)), 'token') : null;
+  if (typeof token !== 'string') throw new Error('the console keeps no operator session');
+  const brands = await page.request.get('/api/admin/brands', { headers: { Authorization: `Bearer ${token}` } });
+  const brandId: unknown = Reflect.get(Object((await brands.json()).data?.[0]), 'id');
+  if (typeof brandId !== 'string') throw new Error('the operator sees no brand');
+  return { token, brandPath: `/api/admin/brands/${brandId}` };
+}
+
+test('an admin reads the bonus and tier table and sets a check-in day reward in the console', async ({ page }) => {
+  // The console's sign-in may wait up to 30 s for an unused authenticator code.
+  test.setTimeout(180_000);
+  await logInToConsole(page);
+  await page.goto('/backoffice/promotions');
+  const bonusForm = page.getByTestId('bonus-form');
+  await expect(bonusForm.getByLabel('โบนัสสูงสุดต่อรายการฝาก')).toHaveValue(/^\d+\.\d{2}$/);
+  await expect(page.getByTestId('loss-return-form')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/backoffice-promotions-bonus.png` });
+
+  await page.getByRole('tab', { name: 'ระดับสมาชิก' }).click();
+  await expect(page).toHaveURL(/\?tab=tiers$/);
+  await expect(page.getByTestId('tier-row')).toHaveCount(6);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/backoffice-promotions-tiers.png` });
+
+  await page.getByRole('tab', { name: 'เช็คอินรายวัน' }).click();
+  await expect(page.getByTestId('check-in-day')).toHaveCount(31);
+  const { token, brandPath } = await readConsoleSession(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const days = adminCheckInDayListResponseSchema.parse(await (await page.request.get(`${brandPath}/check-in-days`, { headers })).json()).data;
+  const original = days.find((day) => day.day === DAY)?.reward;
+  if (!original) throw new Error(`no day ${DAY} in the check-in list`);
+  const points = original.kind === 'point' && original.points === 777 ? 778 : 777;
+
+  try {
+    await page.getByTestId('check-in-day').nth(DAY - 1).getByRole('button').click();
+    const dialog = page.getByTestId('check-in-day-dialog');
+    await dialog.getByLabel('ประเภทรางวัล').selectOption('point');
+    await dialog.getByLabel('จำนวนพอยท์').fill(String(points));
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/check-in-days/${DAY}`));
+    await dialog.getByRole('button', { name: 'บันทึก' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('check-in-day').nth(DAY - 1)).toHaveText(`วันที่ ${DAY}${points} พอยท์`);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'เช็คอินรายวัน' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('check-in-day').nth(DAY - 1)).toHaveText(`วันที่ ${DAY}${points} พอยท์`);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/backoffice-promotions-check-in.png` });
+  } finally {
+    const restored = await page.request.put(`${brandPath}/check-in-days/${DAY}`, { headers, data: { reward: original } });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
+});

@@ -1,0 +1,20 @@
+import { adminAnnouncementResponseSchema, type createAnnouncementRequestSchema } from '@app/contract/announcements';
+import type { z } from 'zod';
+import { backofficeApi } from '../../../backoffice-api';
+import { announcementsPath } from './content-paths';
+import type { AdminAnnouncement } from './list-announcements';
+
+export type AnnouncementFields = z.output<typeof createAnnouncementRequestSchema>;
+
+/** `POST /api/admin/brands/{brandId}/announcements` (admin, support). */
+export const createAnnouncementApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    createAnnouncement: build.mutation<AdminAnnouncement, { brandId: string; fields: AnnouncementFields }>({
+      query: ({ brandId, fields }) => ({ path: announcementsPath(brandId), method: 'POST', body: fields }),
+      transformResponse: (raw: unknown) => adminAnnouncementResponseSchema.parse(raw).data,
+      invalidatesTags: ['Content'],
+    }),
+  }),
+});
+
+export const { useCreateAnnouncementMutation } = createAnnouncementApi;

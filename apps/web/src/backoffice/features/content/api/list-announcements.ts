@@ -1,0 +1,19 @@
+import { adminAnnouncementListResponseSchema } from '@app/contract/announcements';
+import type { z } from 'zod';
+import { backofficeApi } from '../../../backoffice-api';
+import { announcementsPath } from './content-paths';
+
+export type AdminAnnouncement = z.infer<typeof adminAnnouncementListResponseSchema>['data'][number];
+
+/** `GET /api/admin/brands/{brandId}/announcements`: every announcement of the brand, past and future. */
+export const listAnnouncementsApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    listAnnouncements: build.query<AdminAnnouncement[], string>({
+      query: (brandId) => ({ path: announcementsPath(brandId) }),
+      transformResponse: (raw: unknown) => adminAnnouncementListResponseSchema.parse(raw).data,
+      providesTags: ['Content'],
+    }),
+  }),
+});
+
+export const { useListAnnouncementsQuery } = listAnnouncementsApi;

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Tabs } from '../../../../components/ui/tabs';
+import { ConsolePage } from '../../../components/console-page';
+import { RequireBrand } from '../../../components/require-brand';
+import { TableSkeleton } from '../../../components/table-skeleton';
+import { useOperator } from '../../../session/use-operator';
+import { canEditContent, canReadVideos } from '../content-permissions';
+import { AnnouncementsPanel } from './announcements-panel';
+import { ReadOnlyNote } from '../../../components/read-only-note';
+import { VideosPanel } from './videos-panel';
+import styles from './content-page.module.css';
+
+type ContentTab = 'announcements' | 'videos';
+
+/**
+ * Announcements and media videos of the brand. The tab lives in the address (?tab=videos) so a
+ * reload keeps it; finance, whom the API does not list videos to, sees announcements only.
+ */
+export function ContentPage() {
+  const { t } = useTranslation('backoffice');
+  const { role } = useOperator();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs: ContentTab[] = canReadVideos(role) ? ['announcements', 'videos'] : ['announcements'];
+  const tab = tabs.find((candidate) => candidate === searchParams.get('tab')) ?? 'announcements';
+  const canEdit = canEditContent(role);
+
+  return (
+    <ConsolePage title={t('content.title')} intro={t('content.intro')}>
+      {canEdit ? null : <ReadOnlyNote text={t('content.readOnly')} />}
+      {tabs.length > 1 ? (
+        <div className={styles.tabs}>
+          <Tabs
+            label={t('content.tabsLabel')}
+            idPrefix="content"
+            options={tabs.map((value) => ({ value, label: t(`content.tabs.${value}`) }))}
+            value={tab}
+            onChange={(value) => {
+              setSearchParams({ tab: value }, { replace: true });
+            }}
+          />
+        </div>
+      ) : null}
+      <div role="tabpanel" id={`content-panel-${tab}`} aria-labelledby={`content-tab-${tab}`}>
+        <RequireBrand loading={<TableSkeleton columns={[t('content.announcements.columns.title'), t('content.announcements.columns.status')]} />}>
+          {(brandId) =>
+            tab === 'videos' ? (
+              <VideosPanel key={brandId} brandId={brandId} canEdit={canEdit} />
+            ) : (
+              <AnnouncementsPanel key={brandId} brandId={brandId} canEdit={canEdit} />
+            )
+          }
+        </RequireBrand>
+      </div>
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,22 @@
+import { adminStatementLineListResponseSchema } from '@app/contract/deposits';
+import type { z } from 'zod';
+import { backofficeApi } from '../../../backoffice-api';
+import { brandAdminPath } from './deposit-review-path';
+
+export type AdminStatementLine = z.infer<typeof adminStatementLineListResponseSchema>['data'][number];
+
+/** The two states a line waits for an operator in: no member's account matched, or more than one did. */
+export type QueuedLineStatus = 'unmatched' | 'ambiguous';
+
+/** `GET /api/admin/brands/{brandId}/statement-lines?status=`: one status of the brand's lines, oldest first, at most 200. */
+export const listStatementLinesApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    listStatementLines: build.query<AdminStatementLine[], { brandId: string; status: QueuedLineStatus }>({
+      query: ({ brandId, status }) => ({ path: `${brandAdminPath(brandId)}/statement-lines`, query: { status } }),
+      transformResponse: (raw: unknown) => adminStatementLineListResponseSchema.parse(raw).data,
+      providesTags: ['Deposits'],
+    }),
+  }),
+});
+
+export const { useListStatementLinesQuery } = listStatementLinesApi;

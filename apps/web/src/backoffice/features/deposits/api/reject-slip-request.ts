@@ -1,0 +1,17 @@
+import { slipRequestDecisionResponseSchema, type AdminSlipRequest } from '@app/contract/admin-slips';
+import { backofficeApi } from '../../../backoffice-api';
+import { slipRequestPath, type SlipRequestKey } from './approve-slip-request';
+import { DEPOSIT_DECISION_INVALIDATES } from './deposit-review-path';
+
+/** `POST .../slip-requests/{id}/reject`: the slip is not the member's or not real; nobody is credited. */
+export const rejectSlipRequestApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    rejectSlipRequest: build.mutation<AdminSlipRequest, SlipRequestKey & { reason: string }>({
+      query: ({ reason, ...key }) => ({ path: `${slipRequestPath(key)}/reject`, method: 'POST', body: { reason } }),
+      transformResponse: (raw: unknown) => slipRequestDecisionResponseSchema.parse(raw).data,
+      invalidatesTags: [...DEPOSIT_DECISION_INVALIDATES],
+    }),
+  }),
+});
+
+export const { useRejectSlipRequestMutation } = rejectSlipRequestApi;

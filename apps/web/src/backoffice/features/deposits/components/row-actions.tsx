@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import styles from './deposits.module.css';
+
+interface RowActionsProps {
+  /** Names the row for screen readers, such as the member's username. */
+  name: string;
+  primaryLabel: string;
+  onPrimary: () => void;
+  onReject: () => void;
+}
+
+/** A queue row's two decisions: the one that credits a member, and reject. */
+export function RowActions({ name, primaryLabel, onPrimary, onReject }: RowActionsProps) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <td>
+      <div className={styles.actions} role="group" aria-label={t('deposits.actionsFor', { name })}>
+        <Button size="small" onClick={onPrimary}>
+          {primaryLabel}
+        </Button>
+        <Button size="small" variant="ghost" onClick={onReject}>
+          {t('deposits.reject')}
+        </Button>
+      </div>
+    </td>
+  );
+}

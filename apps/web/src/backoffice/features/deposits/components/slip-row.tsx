@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminSlipRequest } from '@app/contract/admin-slips';
+import { formatDateTime } from '../../../../lib/format-date-time';
+import tableStyles from '../../../components/data-table.module.css';
+import { useConsoleDateLanguage } from '../../../lib/use-console-language';
+import { RowActions } from './row-actions';
+import { SlipPhoto } from './slip-photo';
+import { TransferBank } from './transfer-bank';
+import styles from './deposits.module.css';
+
+export type SlipDecision = 'approve' | 'reject' | 'photo';
+
+interface SlipRowProps {
+  brandId: string;
+  slip: AdminSlipRequest;
+  onOpen: (decision: SlipDecision) => void;
+  /** Whether the operator's role may approve and reject; the photo opens for every role. */
+  canDecide: boolean;
+}
+
+/** One slip waiting for review: who sent it and when, what its QR says, and its photo. */
+export function SlipRow({ brandId, slip, onOpen, canDecide }: SlipRowProps) {
+  const { t } = useTranslation('backoffice');
+  const language = useConsoleDateLanguage();
+  return (
+    <tr data-testid="slip-row" data-slip-id={slip.uuid}>
+      <td className={tableStyles.nowrap}>
+        <time dateTime={slip.createdAt}>{formatDateTime(slip.createdAt, language)}</time>
+      </td>
+      <td>
+        <span className={styles.username}>{slip.username}</span>
+        {slip.note ? <p className={styles.note}>{t('deposits.slips.note', { note: slip.note })}</p> : null}
+      </td>
+      <td>
+        {slip.sendingBank && slip.transRef ? (
+          <TransferBank bankCode={slip.sendingBank} detail={slip.transRef} />
+        ) : (
+          <span className={tableStyles.muted}>{t('deposits.slips.unreadable')}</span>
+        )}
+      </td>
+      <td>
+        <button
+          type="button"
+          className={styles.thumbnail}
+          aria-label={t('deposits.slips.openPhoto', { username: slip.username })}
+          onClick={() => {
+            onOpen('photo');
+          }}
+        >
+          <SlipPhoto photoKey={{ brandId, requestId: slip.uuid }} alt="" className={styles.thumbnailImage} loadingHeight={72} />
+        </button>
+      </td>
+      {canDecide ? (
+        <RowActions
+          name={slip.username}
+          primaryLabel={t('deposits.slips.approve')}
+          onPrimary={() => {
+            onOpen('approve');
+          }}
+          onReject={() => {
+            onOpen('reject');
+          }}
+        />
+      ) : null}
+    </tr>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { formatBaht } from '@app/contract/money';
+import { formatDateTime } from '../../../../lib/format-date-time';
+import tableStyles from '../../../components/data-table.module.css';
+import { useConsoleDateLanguage } from '../../../lib/use-console-language';
+import type { AdminStatementLine } from '../api/list-statement-lines';
+import { RowActions } from './row-actions';
+import { TransferBank } from './transfer-bank';
+import styles from './deposits.module.css';
+
+export type LineDecision = 'assign' | 'reject';
+
+interface StatementRowProps {
+  line: AdminStatementLine;
+  onOpen: (decision: LineDecision) => void;
+  /** Whether the operator's role may assign and reject. */
+  canDecide: boolean;
+}
+
+/** One incoming transfer no member could be credited for, with the sender's account as the bank gave it. */
+export function StatementRow({ line, onOpen, canDecide }: StatementRowProps) {
+  const { t } = useTranslation('backoffice');
+  const language = useConsoleDateLanguage();
+  return (
+    <tr data-testid="statement-row" data-line-id={line.uuid}>
+      <td className={tableStyles.nowrap}>
+        <time dateTime={line.occurredAt}>{formatDateTime(line.occurredAt, language)}</time>
+      </td>
+      <td className={`${tableStyles.numeric} ${styles.amount}`} data-testid="statement-amount">
+        {formatBaht(line.amountSatang)}
+      </td>
+      <td>
+        <TransferBank bankCode={line.senderBankCode} detail={line.senderAccount} />
+      </td>
+      <td className={tableStyles.mono}>{line.bankReference}</td>
+      <td>{line.status === 'ambiguous' ? t('deposits.lines.why.ambiguous') : t('deposits.lines.why.unmatched')}</td>
+      {canDecide ? (
+        <RowActions
+          name={line.bankReference}
+          primaryLabel={t('deposits.lines.assign')}
+          onPrimary={() => {
+            onOpen('assign');
+          }}
+          onReject={() => {
+            onOpen('reject');
+          }}
+        />
+      ) : null}
+    </tr>
+  );
+}

@@ -1,0 +1,34 @@
+import { adminGameListResponseSchema } from '@app/contract/admin-settings';
+import type { z } from 'zod';
+import { backofficeApi } from '../../../backoffice-api';
+import { gamesPath } from './games-paths';
+
+export type AdminGamePage = z.infer<typeof adminGameListResponseSchema>;
+
+export interface GamePageKey {
+  brandId: string;
+  /** Null for every provider. */
+  providerId: string | null;
+  /** Empty for every category. */
+  category: string;
+  page: number;
+}
+
+/** Rows a page: enough to scan on a desktop without the table growing past a few screens. */
+export const GAME_PAGE_SIZE = 50;
+
+/** `GET /api/admin/brands/{brandId}/games?providerId=&category=&page=`: one page of the catalogue, enabled or not. */
+export const listGamesApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    listGames: build.query<AdminGamePage, GamePageKey>({
+      query: ({ brandId, providerId, category, page }) => ({
+        path: gamesPath(brandId),
+        query: { page: String(page), pageSize: String(GAME_PAGE_SIZE), ...(providerId ? { providerId } : {}), ...(category ? { category } : {}) },
+      }),
+      transformResponse: (raw: unknown) => adminGameListResponseSchema.parse(raw),
+      providesTags: ['Games'],
+    }),
+  }),
+});
+
+export const { useListGamesQuery } = listGamesApi;

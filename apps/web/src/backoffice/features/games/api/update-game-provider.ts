@@ -1,0 +1,17 @@
+import { adminGameProviderResponseSchema, type AdminGameProvider, type updateGameProviderRequestSchema } from '@app/contract/admin-settings';
+import type { z } from 'zod';
+import { backofficeApi } from '../../../backoffice-api';
+import { gameProvidersPath } from './games-paths';
+
+/** `PATCH .../game-providers/{providerId}` (admin): a `secret` replaces the stored one; without it the secret stays. */
+export const updateGameProviderApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateGameProvider: build.mutation<AdminGameProvider, { brandId: string; providerId: string; fields: z.output<typeof updateGameProviderRequestSchema> }>({
+      query: ({ brandId, providerId, fields }) => ({ path: gameProvidersPath(brandId, providerId), method: 'PATCH', body: fields }),
+      transformResponse: (raw: unknown) => adminGameProviderResponseSchema.parse(raw).data,
+      invalidatesTags: ['Games'],
+    }),
+  }),
+});
+
+export const { useUpdateGameProviderMutation } = updateGameProviderApi;

@@ -1,0 +1,16 @@
+import { adminRewardCategoryListResponseSchema, type AdminRewardCategory } from '@app/contract/admin-loyalty';
+import { backofficeApi } from '../../../backoffice-api';
+import { CATALOGUE_TAG, catalogueCategoriesPath } from './catalogue-paths';
+
+/** `GET /api/admin/brands/{brandId}/reward-categories`: every category with its number of items. */
+export const listRewardCategoriesApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    listRewardCategories: build.query<AdminRewardCategory[], { brandId: string }>({
+      query: ({ brandId }) => ({ path: catalogueCategoriesPath(brandId) }),
+      transformResponse: (raw: unknown) => adminRewardCategoryListResponseSchema.parse(raw).data,
+      providesTags: [CATALOGUE_TAG],
+    }),
+  }),
+});
+
+export const { useListRewardCategoriesQuery } = listRewardCategoriesApi;

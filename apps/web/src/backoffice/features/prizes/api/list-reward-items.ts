@@ -1,0 +1,16 @@
+import { adminRewardItemListResponseSchema, type AdminRewardItem } from '@app/contract/admin-loyalty';
+import { backofficeApi } from '../../../backoffice-api';
+import { CATALOGUE_TAG, catalogueItemsPath } from './catalogue-paths';
+
+/** `GET /api/admin/brands/{brandId}/reward-items`: every item of every category, active or not. */
+export const listRewardItemsApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    listRewardItems: build.query<AdminRewardItem[], { brandId: string }>({
+      query: ({ brandId }) => ({ path: catalogueItemsPath(brandId) }),
+      transformResponse: (raw: unknown) => adminRewardItemListResponseSchema.parse(raw).data,
+      providesTags: [CATALOGUE_TAG],
+    }),
+  }),
+});
+
+export const { useListRewardItemsQuery } = listRewardItemsApi;

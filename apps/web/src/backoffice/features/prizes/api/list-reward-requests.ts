@@ -1,0 +1,24 @@
+import { adminRewardRequestListResponseSchema } from '@app/contract/rewards/reward-catalogue';
+import type { z } from 'zod';
+import { backofficeApi } from '../../../backoffice-api';
+
+export type AdminRewardRequest = z.infer<typeof adminRewardRequestListResponseSchema>['data'][number];
+
+export const REWARD_REQUESTS_TAG = { type: 'Promotions', id: 'reward-requests' } as const;
+
+export function rewardRequestsPath(brandId: string): string {
+  return `/api/admin/brands/${encodeURIComponent(brandId)}/reward-requests`;
+}
+
+/** `GET /api/admin/brands/{brandId}/reward-requests`: physical rewards waiting to be sent, with the address. */
+export const listRewardRequestsApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    listRewardRequests: build.query<AdminRewardRequest[], { brandId: string }>({
+      query: ({ brandId }) => ({ path: rewardRequestsPath(brandId) }),
+      transformResponse: (raw: unknown) => adminRewardRequestListResponseSchema.parse(raw).data,
+      providesTags: [REWARD_REQUESTS_TAG],
+    }),
+  }),
+});
+
+export const { useListRewardRequestsQuery } = listRewardRequestsApi;

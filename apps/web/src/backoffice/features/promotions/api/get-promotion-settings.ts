@@ -1,0 +1,20 @@
+import { brandSettingsResponseSchema, type BrandSettings } from '@app/contract/admin-settings';
+import { backofficeApi } from '../../../backoffice-api';
+import { brandAdminPath } from './promotion-paths';
+
+/**
+ * `GET /api/admin/brands/{brandId}/settings` (every role): the screen reads its bonus and
+ * loss-return fields. Named apart from the settings screen's own read of the same address, since
+ * two screens may not inject one endpoint name; the shared 'Settings' tag keeps both fresh.
+ */
+export const getPromotionSettingsApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPromotionSettings: build.query<BrandSettings, string>({
+      query: (brandId) => ({ path: brandAdminPath(brandId, 'settings') }),
+      transformResponse: (raw: unknown) => brandSettingsResponseSchema.parse(raw).data,
+      providesTags: ['Settings'],
+    }),
+  }),
+});
+
+export const { useGetPromotionSettingsQuery } = getPromotionSettingsApi;

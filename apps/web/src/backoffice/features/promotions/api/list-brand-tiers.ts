@@ -1,0 +1,16 @@
+import { adminTierListResponseSchema, type AdminTier } from '@app/contract/admin-loyalty';
+import { backofficeApi } from '../../../backoffice-api';
+import { brandAdminPath } from './promotion-paths';
+
+/** `GET /api/admin/brands/{brandId}/tiers` (every role): the brand's tier table, level 1 first. */
+export const listBrandTiersApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    listBrandTiers: build.query<AdminTier[], string>({
+      query: (brandId) => ({ path: brandAdminPath(brandId, 'tiers') }),
+      transformResponse: (raw: unknown) => adminTierListResponseSchema.parse(raw).data,
+      providesTags: [{ type: 'Promotions', id: 'tiers' }],
+    }),
+  }),
+});
+
+export const { useListBrandTiersQuery } = listBrandTiersApi;

@@ -1,0 +1,16 @@
+import { brandSettingsResponseSchema, type BrandSettings } from '@app/contract/admin-settings';
+import { backofficeApi } from '../../../backoffice-api';
+import { brandSettingsPath } from './settings-requests';
+
+/** `GET /api/admin/brands/{brandId}/settings`: every setting of the brand in one read. */
+export const getBrandSettingsApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBrandSettings: build.query<BrandSettings, string>({
+      query: (brandId) => ({ path: brandSettingsPath(brandId, 'settings') }),
+      transformResponse: (raw: unknown) => brandSettingsResponseSchema.parse(raw).data,
+      providesTags: ['Settings'],
+    }),
+  }),
+});
+
+export const { useGetBrandSettingsQuery } = getBrandSettingsApi;

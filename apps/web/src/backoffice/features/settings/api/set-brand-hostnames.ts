@@ -1,0 +1,19 @@
+import { brandHostnamesResponseSchema } from '@app/contract/admin-settings';
+import { backofficeApi } from '../../../backoffice-api';
+import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
+
+/**
+ * `PUT /api/admin/brands/{brandId}/hostnames`: the whole list at once. Answers the list as saved
+ * (lower case, repeats once); a name another brand uses is refused with HOSTNAME_TAKEN.
+ */
+export const setBrandHostnamesApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    setBrandHostnames: build.mutation<string[], { brandId: string; hostnames: string[] }>({
+      query: ({ brandId, hostnames }) => ({ path: brandSettingsPath(brandId, 'hostnames'), method: 'PUT', body: { hostnames } }),
+      transformResponse: (raw: unknown) => brandHostnamesResponseSchema.parse(raw).data.hostnames,
+      invalidatesTags: [...SETTINGS_CHANGE_TAGS],
+    }),
+  }),
+});
+
+export const { useSetBrandHostnamesMutation } = setBrandHostnamesApi;

@@ -1,0 +1,19 @@
+import { fourEyesSettingSchema } from '@app/contract/admin';
+import { z } from 'zod';
+import { backofficeApi } from '../../../backoffice-api';
+import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
+
+const fourEyesResponseSchema = z.object({ data: fourEyesSettingSchema });
+
+/** `PUT /api/admin/brands/{brandId}/four-eyes`: withdrawals above the threshold need two finance operators; null turns it off. */
+export const setFourEyesThresholdApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    setFourEyesThreshold: build.mutation<number | null, { brandId: string; thresholdSatang: number | null }>({
+      query: ({ brandId, thresholdSatang }) => ({ path: brandSettingsPath(brandId, 'four-eyes'), method: 'PUT', body: { thresholdSatang } }),
+      transformResponse: (raw: unknown) => fourEyesResponseSchema.parse(raw).data.thresholdSatang,
+      invalidatesTags: [...SETTINGS_CHANGE_TAGS],
+    }),
+  }),
+});
+
+export const { useSetFourEyesThresholdMutation } = setFourEyesThresholdApi;

@@ -1,0 +1,23 @@
+import { operatorIpAllowlistSchema } from '@app/contract/admin';
+import { z } from 'zod';
+import { backofficeApi } from '../../../backoffice-api';
+import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
+
+const allowlistResponseSchema = z.object({ data: operatorIpAllowlistSchema });
+
+/**
+ * `PUT /api/admin/brands/{brandId}/operator-ip-allowlist`: the whole list; empty allows any
+ * address. A list without the saving operator's own address is refused, so nobody locks
+ * themselves out. Answers the list as saved (repeats once).
+ */
+export const setOperatorIpAllowlistApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    setOperatorIpAllowlist: build.mutation<string[], { brandId: string; entries: string[] }>({
+      query: ({ brandId, entries }) => ({ path: brandSettingsPath(brandId, 'operator-ip-allowlist'), method: 'PUT', body: { entries } }),
+      transformResponse: (raw: unknown) => allowlistResponseSchema.parse(raw).data.entries,
+      invalidatesTags: [...SETTINGS_CHANGE_TAGS],
+    }),
+  }),
+});
+
+export const { useSetOperatorIpAllowlistMutation } = setOperatorIpAllowlistApi;

@@ -1,0 +1,16 @@
+import { websiteStatusResponseSchema, type WebsiteStatus } from '@app/contract/settings';
+import { backofficeApi } from '../../../backoffice-api';
+import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
+
+/** `PUT /api/admin/brands/{brandId}/website-status`: MA sends every member page to the maintenance page. */
+export const setWebsiteStatusApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    setWebsiteStatus: build.mutation<WebsiteStatus, { brandId: string; websiteStatus: WebsiteStatus }>({
+      query: ({ brandId, websiteStatus }) => ({ path: brandSettingsPath(brandId, 'website-status'), method: 'PUT', body: { websiteStatus } }),
+      transformResponse: (raw: unknown) => websiteStatusResponseSchema.parse(raw).data.websiteStatus,
+      invalidatesTags: [...SETTINGS_CHANGE_TAGS],
+    }),
+  }),
+});
+
+export const { useSetWebsiteStatusMutation } = setWebsiteStatusApi;

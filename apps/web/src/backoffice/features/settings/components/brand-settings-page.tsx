@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Tabs } from '../../../../components/ui/tabs';
+import { ConsolePage } from '../../../components/console-page';
+import { RequireBrand } from '../../../components/require-brand';
+import { BrandImagesPanel } from '../../brand-images/components/brand-images-panel';
+import { readSettingsTab, SETTINGS_TABS } from '../settings-tabs';
+import { BrandSettingsSections } from './brand-settings-sections';
+import { SettingsSkeleton } from './settings-skeleton';
+import styles from './settings.module.css';
+
+/**
+ * Brands and settings (admin only): the brand's names and addresses, host names, images, website
+ * status and operator security, one tab each. Every section saves on its own, so a refusal in one
+ * never costs what was typed in another. The images tab is the brand-images screen's own panel,
+ * which loads the brand's configuration itself.
+ */
+export function BrandSettingsPage() {
+  const { t } = useTranslation('backoffice');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readSettingsTab(searchParams.get('tab'));
+
+  return (
+    <ConsolePage title={t('settings.title')} intro={t('settings.intro')}>
+      <div className={styles.tabs}>
+        <Tabs
+          label={t('settings.tabsLabel')}
+          idPrefix="settings"
+          options={SETTINGS_TABS.map((value) => ({ value, label: t(`settings.tabs.${value}`) }))}
+          value={tab}
+          onChange={(value) => {
+            setSearchParams({ tab: value }, { replace: true });
+          }}
+        />
+      </div>
+      <div role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
+        {tab === 'images' ? (
+          <BrandImagesPanel />
+        ) : (
+          <RequireBrand loading={<SettingsSkeleton />}>{(brandId) => <BrandSettingsSections key={brandId} brandId={brandId} tab={tab} />}</RequireBrand>
+        )}
+      </div>
+    </ConsolePage>
+  );
+}
