@@ -12,5 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
+    // Room for a screen's first render on a slow machine (see src/test/setup.ts); not a speed target.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

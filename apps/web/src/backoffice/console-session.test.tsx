@@ -4,8 +4,6 @@ import { resetStore } from '../lib/session-actions';
 import { renderAppAt } from '../test/render-app';
 import { adminOperator, MEMBER_TOKEN, OPERATOR_TOKEN, storeMemberForTest, storeOperatorForTest, stubConsoleApi } from './test/console-stub';
 
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 // Slow machines load the console's chunk slowly the first time; the default 5 s is too tight.
@@ -13,7 +11,7 @@ describe('the operator session', { timeout: 15_000 }, () => {
   it('sends a visitor of any console page to the console login, not the members one', async () => {
     stubConsoleApi();
     const { router } = renderAppAt('/backoffice/today');
-    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/backoffice/login');
   });
 
@@ -21,7 +19,7 @@ describe('the operator session', { timeout: 15_000 }, () => {
     storeOperatorForTest();
     stubConsoleApi();
     const { router } = renderAppAt('/backoffice');
-    expect(await screen.findByRole('heading', { name: 'ภาพรวมวันนี้', level: 1 }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ภาพรวมวันนี้', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/backoffice/today');
   });
 
@@ -31,7 +29,7 @@ describe('the operator session', { timeout: 15_000 }, () => {
     // The member site's stub answers maintenance; the console must not even ask.
     fetchMock.mockClear();
     renderAppAt('/backoffice/today');
-    expect(await screen.findByRole('heading', { name: 'ภาพรวมวันนี้', level: 1 }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ภาพรวมวันนี้', level: 1 })).toBeTruthy();
     const asked = fetchMock.mock.calls.map(([input]) => String(input));
     expect(asked.some((url) => url.startsWith('/api/setting'))).toBe(false);
   });
@@ -41,7 +39,7 @@ describe('the operator session', { timeout: 15_000 }, () => {
     storeOperatorForTest();
     const { calls } = stubConsoleApi();
     renderAppAt('/backoffice/today');
-    await screen.findByTestId('today-overview', {}, FIRST_RENDER);
+    await screen.findByTestId('today-overview');
     expect(calls.length).toBeGreaterThan(0);
     for (const call of calls) expect(call.authorization).toBe(`Bearer ${OPERATOR_TOKEN}`);
   });
@@ -51,7 +49,7 @@ describe('the operator session', { timeout: 15_000 }, () => {
     storeOperatorForTest();
     stubConsoleApi({ adminRefusal: { status: 401, code: 'SESSION_EXPIRED', message: 'หมดเวลาการใช้งาน กรุณาเข้าสู่ระบบใหม่' } });
     const { router } = renderAppAt('/backoffice/withdrawals');
-    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' })).toBeTruthy();
     expect(screen.getByText('เซสชันหมดอายุหรือถูกยกเลิก กรุณาเข้าสู่ระบบใหม่')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/backoffice/login');
     expect(window.localStorage.getItem('backofficeSession')).toBeNull();
@@ -62,7 +60,7 @@ describe('the operator session', { timeout: 15_000 }, () => {
     storeOperatorForTest();
     stubConsoleApi({ today: { status: 403, code: 'IP_NOT_ALLOWED', message: 'ที่อยู่ IP นี้ไม่ได้รับอนุญาตให้จัดการแบรนด์นี้' } });
     renderAppAt('/backoffice/today');
-    const alert = await screen.findByRole('alert', {}, FIRST_RENDER);
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('โหลดภาพรวมวันนี้ไม่สำเร็จ');
     expect(alert.textContent).toContain('ที่อยู่ IP นี้ไม่ได้รับอนุญาตให้จัดการแบรนด์นี้');
     expect(window.localStorage.getItem('backofficeSession')).not.toBeNull();
@@ -73,7 +71,7 @@ describe('the operator session', { timeout: 15_000 }, () => {
     storeOperatorForTest();
     const { calls } = stubConsoleApi();
     const { router } = renderAppAt('/backoffice/today');
-    fireEvent.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }, FIRST_RENDER));
+    fireEvent.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
     expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' })).toBeTruthy();
     expect(calls.some((call) => call.url === '/api/admin/logout' && call.method === 'POST')).toBe(true);
     expect(router.state.location.pathname).toBe('/backoffice/login');
@@ -85,7 +83,7 @@ describe('the operator session', { timeout: 15_000 }, () => {
     storeOperatorForTest();
     stubConsoleApi();
     const { store } = renderAppAt('/backoffice/today');
-    await screen.findByTestId('console-operator', {}, FIRST_RENDER);
+    await screen.findByTestId('console-operator');
     store.dispatch(resetStore());
     expect(await screen.findByText(adminOperator.username)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'ภาพรวมวันนี้', level: 1 })).toBeTruthy();
@@ -98,6 +96,6 @@ describe('the operator session', { timeout: 15_000 }, () => {
     );
     stubConsoleApi();
     renderAppAt('/backoffice/today');
-    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' })).toBeTruthy();
   });
 });

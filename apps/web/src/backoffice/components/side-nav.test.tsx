@@ -4,15 +4,13 @@ import type { Operator } from '../session/operator-session-storage';
 import { renderAppAt } from '../../test/render-app';
 import { adminOperator, financeOperator, storeOperatorForTest, stubConsoleApi, supportOperator } from '../test/console-stub';
 
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 async function menuLinksOf(operator: Operator): Promise<string[]> {
   storeOperatorForTest(operator);
   stubConsoleApi();
   renderAppAt('/backoffice/today');
-  const menu = await screen.findByRole('navigation', { name: 'เมนูหลังบ้าน' }, FIRST_RENDER);
+  const menu = await screen.findByRole('navigation', { name: 'เมนูหลังบ้าน' });
   return within(menu)
     .getAllByRole('link')
     .map((link) => `${link.textContent ?? ''} ${link.getAttribute('href') ?? ''}`);
@@ -36,7 +34,7 @@ describe('the console menu by role', { timeout: 15_000 }, () => {
     storeOperatorForTest(supportOperator);
     const { calls } = stubConsoleApi();
     renderAppAt('/backoffice/audit-log');
-    expect(await screen.findByRole('heading', { name: 'ไม่มีสิทธิ์เข้าถึงหน้านี้' }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ไม่มีสิทธิ์เข้าถึงหน้านี้' })).toBeTruthy();
     const notices = screen.getAllByRole('status').map((region) => region.textContent);
     expect(notices).toContainEqual(expect.stringContaining('บทบาท ฝ่ายบริการ ไม่สามารถใช้งานหน้านี้ได้ หากต้องการสิทธิ์ กรุณาติดต่อผู้ดูแลระบบ'));
     expect(calls.some((call) => call.url.startsWith('/api/admin/audit-log'))).toBe(false);
@@ -46,7 +44,7 @@ describe('the console menu by role', { timeout: 15_000 }, () => {
     storeOperatorForTest(adminOperator);
     stubConsoleApi();
     renderAppAt('/backoffice/nowhere');
-    expect(await screen.findByRole('heading', { name: 'ไม่พบหน้านี้ในระบบหลังบ้าน' }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ไม่พบหน้านี้ในระบบหลังบ้าน' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'กลับไปหน้าภาพรวมวันนี้' }).getAttribute('href')).toBe('/backoffice/today');
   });
 });

@@ -4,16 +4,13 @@ import { stubApi } from '../../test/api-stub';
 import { demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 /** Opens the member menu from the top bar of a member page and answers it. */
 async function openMemberMenu() {
   stubApi();
   const app = renderAppAt('/auth/contact', { member: demoMember });
-  const button = await screen.findByRole('button', { name: 'เปิดเมนู' }, FIRST_RENDER);
+  const button = await screen.findByRole('button', { name: 'เปิดเมนู' });
   expect(button.getAttribute('aria-expanded')).toBe('false');
   // As a keyboard user would: the button has the focus when it is pressed.
   button.focus();
@@ -56,7 +53,7 @@ describe('the member side menu', () => {
     fireEvent.click(within(menu).getByRole('link', { name: 'เปลี่ยนรหัสผ่าน' }));
     expect(router.state.location.pathname).toBe('/auth/settings/change-password');
     expect(screen.queryByRole('navigation', { name: 'เมนู' })).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'เปลี่ยนรหัสผ่าน', level: 1 }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'เปลี่ยนรหัสผ่าน', level: 1 })).toBeTruthy();
   });
 
   it('closes with the Escape key and gives the focus back to the menu button', async () => {
@@ -82,7 +79,7 @@ describe('the member side menu', () => {
   it('shows the floating chat button on member pages too', async () => {
     stubApi();
     renderAppAt('/auth/contact', { member: demoMember });
-    const chat = await screen.findByRole('link', { name: 'แชทกับเจ้าหน้าที่' }, FIRST_RENDER);
+    const chat = await screen.findByRole('link', { name: 'แชทกับเจ้าหน้าที่' });
     expect(chat.getAttribute('href')).toBe('https://line.me/R/ti/p/%40demo');
   });
 });

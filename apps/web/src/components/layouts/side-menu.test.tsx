@@ -3,16 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the public side menu', () => {
   it('lists the public pages with registration and login, and closes on Escape and on a chosen page', async () => {
     stubApi();
     const { router } = renderAppAt('/contact');
-    fireEvent.click(await screen.findByRole('button', { name: 'เปิดเมนู' }, FIRST_RENDER));
+    fireEvent.click(await screen.findByRole('button', { name: 'เปิดเมนู' }));
     const menu = screen.getByRole('navigation', { name: 'เมนู' });
     expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/',

@@ -1,11 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 import { bangkokAddress, stubRewardApi } from '../../test/reward-stub';
-
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,7 +49,7 @@ describe('delivery address', () => {
   it('starts empty with an explanation, refuses a bad postcode beside the field without sending, then saves', async () => {
     const { fetchMock, state } = stubRewardApi({ address: null });
     renderAppAt('/auth/settings/manage-address', { member: demoMember });
-    expect((await screen.findByTestId('address-empty', {}, FIRST_RENDER)).textContent).toContain('ยังไม่มีที่อยู่จัดส่ง');
+    expect((await screen.findByTestId('address-empty')).textContent).toContain('ยังไม่มีที่อยู่จัดส่ง');
     fillBangkokAddress();
     const postcode = screen.getByLabelText('รหัสไปรษณีย์');
     expect(postcode.getAttribute('inputmode')).toBe('numeric');
@@ -74,7 +71,7 @@ describe('delivery address', () => {
   it('fills the form with the saved address', async () => {
     stubRewardApi({ address: bangkokAddress });
     renderAppAt('/auth/settings/manage-address', { member: demoMember });
-    await vi.waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('บ้านเลขที่').value).toBe('99/12'), FIRST_RENDER);
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('บ้านเลขที่').value).toBe('99/12'));
     expect(screen.getByLabelText<HTMLSelectElement>('จังหวัด').value).toBe('กรุงเทพมหานคร');
     expect(screen.getByLabelText<HTMLInputElement>('รหัสไปรษณีย์').value).toBe('10260');
     expect(screen.queryByTestId('address-empty')).toBeNull();
@@ -83,7 +80,7 @@ describe('delivery address', () => {
   it('names every missing field in Thai, the province included', async () => {
     stubRewardApi({ address: null });
     renderAppAt('/auth/settings/manage-address', { member: demoMember });
-    await screen.findByTestId('address-empty', {}, FIRST_RENDER);
+    await screen.findByTestId('address-empty');
     save();
     expect(await findFieldError(screen.getByLabelText('จังหวัด'))).toBe('กรุณาเลือกจังหวัด');
     expect(await findFieldError(screen.getByLabelText('ตำบล/แขวง'))).toBe('กรุณากรอกตำบล/แขวง');
@@ -96,7 +93,7 @@ describe('delivery address', () => {
       saveAddressRefusal: { status: 400, code: 'VALIDATION_FAILED', message: 'รหัสไปรษณีย์ไม่ตรงกับจังหวัด', field: 'postcode' },
     });
     renderAppAt('/auth/settings/manage-address', { member: demoMember });
-    await screen.findByTestId('address-empty', {}, FIRST_RENDER);
+    await screen.findByTestId('address-empty');
     fillBangkokAddress();
     type('รหัสไปรษณีย์', '50000');
     save();
@@ -108,7 +105,7 @@ describe('delivery address', () => {
   it('shows a refusal without a field above the button', async () => {
     stubRewardApi({ address: null, saveAddressRefusal: { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่' } });
     renderAppAt('/auth/settings/manage-address', { member: demoMember });
-    await screen.findByTestId('address-empty', {}, FIRST_RENDER);
+    await screen.findByTestId('address-empty');
     fillBangkokAddress();
     type('รหัสไปรษณีย์', '10260');
     save();
@@ -119,7 +116,7 @@ describe('delivery address', () => {
   it('offers a retry when the address cannot be loaded', async () => {
     const { fetchMock } = stubRewardApi({ addressRefusal: { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้องชั่วคราว' } });
     renderAppAt('/auth/settings/manage-address', { member: demoMember });
-    expect(await screen.findByText('โหลดที่อยู่ไม่สำเร็จ', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('โหลดที่อยู่ไม่สำเร็จ')).toBeTruthy();
     const loads = () => fetchMock.mock.calls.filter(([input]) => input === '/api/auth/address/mine').length;
     const before = loads();
     fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));

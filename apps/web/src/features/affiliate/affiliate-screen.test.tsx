@@ -6,9 +6,6 @@ import { demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 import { toBangkokDay } from '../../lib/bangkok-date';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 function openAffiliate(options: AffiliateStubOptions = {}, path = '/auth/affiliate') {
@@ -30,7 +27,7 @@ describe('affiliate screen', () => {
       Reflect.deleteProperty(navigator, 'clipboard');
     });
     openAffiliate();
-    expect((await screen.findByTestId('affiliate-code', {}, FIRST_RENDER)).textContent).toBe(DEMO_AFFILIATE_CODE);
+    expect((await screen.findByTestId('affiliate-code')).textContent).toBe(DEMO_AFFILIATE_CODE);
     const link = `${window.location.origin}/aff/${DEMO_AFFILIATE_CODE}`;
     expect(screen.getByTestId('affiliate-link').textContent).toBe(link);
     const qr = screen.getByTestId('affiliate-qr');
@@ -51,7 +48,7 @@ describe('affiliate screen', () => {
       downline: [{ username: 'demofriend', registeredAt: '2026-11-21T17:30:00.000Z' }],
       rule: { basis: 'deposit', percentBps: 125, period: 'weekly' },
     });
-    expect((await screen.findByTestId('affiliate-balance', {}, FIRST_RENDER)).textContent).toBe('฿1,234.50บาท');
+    expect((await screen.findByTestId('affiliate-balance')).textContent).toBe('฿1,234.50บาท');
     expect(screen.getByTestId('affiliate-total-earned').textContent).toBe('฿5,000.00');
     expect(screen.getByTestId('affiliate-friend-count').textContent).toBe('1 คน');
     expect(screen.getByTestId('affiliate-rule').textContent).toBe('รับ 1.25% ของยอดฝากของเพื่อนทุกสัปดาห์');
@@ -59,12 +56,12 @@ describe('affiliate screen', () => {
 
   it('says the programme pays nothing when the rule gives 0 %', async () => {
     openAffiliate({ rule: { basis: 'net_loss', percentBps: 0, period: 'daily' } });
-    expect((await screen.findByTestId('affiliate-rule', {}, FIRST_RENDER)).textContent).toBe('ขณะนี้ยังไม่มีค่าแนะนำสำหรับการชวนเพื่อน');
+    expect((await screen.findByTestId('affiliate-rule')).textContent).toBe('ขณะนี้ยังไม่มีค่าแนะนำสำหรับการชวนเพื่อน');
   });
 
   it('shows a failed load with its reason and loads again on retry', async () => {
     const stub = openAffiliate({ failures: { bonus: { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' } } });
-    const title = await screen.findByText('โหลดยอดค่าแนะนำไม่สำเร็จ', {}, FIRST_RENDER);
+    const title = await screen.findByText('โหลดยอดค่าแนะนำไม่สำเร็จ');
     const alert = title.closest('[role="alert"]');
     if (!(alert instanceof HTMLElement)) throw new Error('the error is not an alert');
     expect(alert.textContent).toContain('ระบบขัดข้อง กรุณาลองใหม่ภายหลัง');
@@ -76,7 +73,7 @@ describe('affiliate screen', () => {
 
   it('lists the friends with the day they joined and how many there are', async () => {
     openAffiliate({ downline: [{ username: 'demofriend', registeredAt: '2026-11-21T17:30:00.000Z' }] }, '/auth/affiliate?tab=friends');
-    const item = await screen.findByTestId('affiliate-downline-item', {}, FIRST_RENDER);
+    const item = await screen.findByTestId('affiliate-downline-item');
     expect(item.textContent).toContain('demofriend');
     expect(item.textContent).toContain('สมัครเมื่อ 22 พ.ย. 2569');
     expect(screen.getByTestId('affiliate-downline-total').textContent).toBe('ทั้งหมด 1 คน');
@@ -84,7 +81,7 @@ describe('affiliate screen', () => {
 
   it('says no friend has joined yet', async () => {
     openAffiliate();
-    await screen.findByTestId('affiliate-code', {}, FIRST_RENDER);
+    await screen.findByTestId('affiliate-code');
     openTab('เพื่อน');
     expect(await screen.findByText('ยังไม่มีเพื่อนที่สมัครผ่านลิงก์ของคุณ')).toBeTruthy();
   });
@@ -94,7 +91,7 @@ describe('affiliate screen', () => {
       { commission: { somchai: { baseSatang: 100_00, bonusSatang: 50 }, demofriend: { baseSatang: 250_00, bonusSatang: 1_25 } } },
       '/auth/affiliate?tab=commission',
     );
-    const items = await screen.findAllByTestId('affiliate-commission-item', {}, FIRST_RENDER);
+    const items = await screen.findAllByTestId('affiliate-commission-item');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['demofriend', 'somchai']);
     expect(within(items[0] ?? document.body).getByTestId('affiliate-commission-amount').textContent).toBe('฿1.25');
     expect(items[0]?.textContent).toContain('ยอดที่ใช้คำนวณ ฿250.00');
@@ -105,7 +102,7 @@ describe('affiliate screen', () => {
 
   it('says there is no commission in the range, and asks again for another range', async () => {
     const stub = openAffiliate({}, '/auth/affiliate?tab=commission&start=2025-10-01&end=2025-10-31');
-    expect(await screen.findByText('ยังไม่มีค่าแนะนำในช่วงนี้', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีค่าแนะนำในช่วงนี้')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2025-10-05' } });
     fireEvent.click(screen.getByRole('button', { name: 'ดูรายการ' }));
     await vi.waitFor(() => {
@@ -126,7 +123,7 @@ describe('affiliate screen', () => {
       },
       '/auth/affiliate?tab=log&start=2025-11-01&end=2025-11-22',
     );
-    const items = await screen.findAllByTestId('affiliate-log-item', {}, FIRST_RENDER);
+    const items = await screen.findAllByTestId('affiliate-log-item');
     expect(items).toHaveLength(2);
     expect(items[0]?.textContent).toContain('โอนเข้าเครดิต');
     expect(items[0]?.textContent).toContain('22 พ.ย. 2569 10:00');
@@ -138,7 +135,7 @@ describe('affiliate screen', () => {
 
   it('says the log is empty, and shows a failed log with a retry', async () => {
     const stub = openAffiliate({ failures: { log: { status: 400, code: 'DATE_RANGE_INVALID', message: 'ช่วงวันที่ไม่ถูกต้อง (เลือกได้ไม่เกิน 31 วัน)' } } }, '/auth/affiliate?tab=log');
-    const title = await screen.findByText('โหลดประวัติค่าแนะนำไม่สำเร็จ', {}, FIRST_RENDER);
+    const title = await screen.findByText('โหลดประวัติค่าแนะนำไม่สำเร็จ');
     expect(title.closest('[role="alert"]')?.textContent).toContain('ช่วงวันที่ไม่ถูกต้อง (เลือกได้ไม่เกิน 31 วัน)');
     Reflect.deleteProperty(stub.failures, 'log');
     fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));

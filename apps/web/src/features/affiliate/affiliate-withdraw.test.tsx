@@ -5,8 +5,6 @@ import { stubApi } from '../../test/api-stub';
 import { createDeferred, demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
 const AMOUNT_LABEL = 'จำนวนเงิน (บาท)';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,7 +13,7 @@ async function openWithdrawTab(options: AffiliateStubOptions = {}) {
   const fetchMock = stubApi();
   const stub = stubAffiliate(fetchMock, options);
   renderAppAt('/auth/affiliate?tab=withdraw', { member: demoMember });
-  const field = await screen.findByLabelText<HTMLInputElement>(AMOUNT_LABEL, {}, FIRST_RENDER);
+  const field = await screen.findByLabelText<HTMLInputElement>(AMOUNT_LABEL);
   await screen.findByTestId('affiliate-balance');
   const creditRequests = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/auth/user/getCredit/')).length;
   return { stub, field, creditRequests };

@@ -9,9 +9,6 @@ import { renderAppAt } from '../../test/render-app';
 import { SEEN_ANNOUNCEMENTS_KEY } from './seen-announcements-storage';
 import { toBangkokDay } from '../../lib/bangkok-date';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 const news: Announcement = {
@@ -50,7 +47,7 @@ describe('announcements', () => {
     stubAnnouncements([popup, news]);
     window.localStorage.setItem(SEEN_ANNOUNCEMENTS_KEY, JSON.stringify([popup.id]));
     renderAppAt('/');
-    const marquee = await screen.findByTestId('announcement-marquee', {}, FIRST_RENDER);
+    const marquee = await screen.findByTestId('announcement-marquee');
     expect(marquee.textContent).toContain('ปิดปรับปรุงธนาคาร: ธนาคารกสิกรไทยปิดปรับปรุงคืนนี้ 23:00 - 01:00 น.');
     expect(marquee.textContent).toContain('ฝากถอนออโต้: ฝากถอนรวดเร็วภายใน 1 นาที');
     expect(marquee.getAttribute('aria-label')).toBe('ประกาศ 2 รายการ แตะเพื่ออ่านทั้งหมด');
@@ -67,7 +64,7 @@ describe('announcements', () => {
   it('pops a popup announcement up once per browser', async () => {
     stubAnnouncements([popup, news]);
     renderAppAt('/');
-    const dialog = await screen.findByRole('dialog', { name: 'ปิดปรับปรุงธนาคาร' }, FIRST_RENDER);
+    const dialog = await screen.findByRole('dialog', { name: 'ปิดปรับปรุงธนาคาร' });
     expect(dialog.textContent).toContain('ธนาคารกสิกรไทยปิดปรับปรุงคืนนี้ 23:00 - 01:00 น.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'ปิด' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -75,7 +72,7 @@ describe('announcements', () => {
 
     cleanup();
     renderAppAt('/');
-    await screen.findByTestId('announcement-marquee', {}, FIRST_RENDER);
+    await screen.findByTestId('announcement-marquee');
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -83,7 +80,7 @@ describe('announcements', () => {
   it('shows nothing when there are no announcements or they cannot be loaded', async () => {
     stubApi();
     renderAppAt('/');
-    await screen.findByRole('heading', { level: 1 }, FIRST_RENDER);
+    await screen.findByRole('heading', { level: 1 });
     await settle();
     expect(screen.queryByTestId('announcement-marquee')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -100,7 +97,7 @@ describe('announcements', () => {
       days: [],
     });
     renderAppAt('/auth/dashboard', { member: demoMember });
-    const announcement = await screen.findByRole('dialog', { name: 'ปิดปรับปรุงธนาคาร' }, FIRST_RENDER);
+    const announcement = await screen.findByRole('dialog', { name: 'ปิดปรับปรุงธนาคาร' });
     expect(await screen.findByTestId('announcement-marquee')).toBeTruthy();
     await screen.findByTestId('check-in-tile');
     await settle();

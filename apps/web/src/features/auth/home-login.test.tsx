@@ -10,8 +10,6 @@ import { routes } from '../../app/router';
 import { createAppStore } from '../../app/store';
 import { loginFail, loginOnHomePageFail, loginOnHomePageSuccess, loginSuccess } from './auth-slice';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
 const PASSWORD = 'demo-pass-1234';
 const WRONG_LOGIN: StubbedError = { status: 401, code: 'LOGIN_INVALID', message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' };
 
@@ -45,7 +43,7 @@ async function openAt(path: string) {
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  await screen.findByLabelText('ชื่อผู้ใช้', {}, FIRST_RENDER);
+  await screen.findByLabelText('ชื่อผู้ใช้');
   return { router, store, dispatch };
 }
 

@@ -6,8 +6,6 @@ import { answerExtraRoutes } from '../../test/extra-routes';
 import { createDeferred, demoMember, jsonResponse } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
 const CHANGE_PATH = `/api/auth/user/change-password/${demoMember.uuid}`;
 const OLD_PASSWORD = 'old-pass-1234';
 
@@ -45,7 +43,7 @@ const confirmField = () => screen.getByLabelText<HTMLInputElement>('ยืนย
 
 async function openPage() {
   renderAppAt('/auth/settings/change-password', { member: demoMember });
-  await screen.findByLabelText('รหัสผ่านเดิม', {}, FIRST_RENDER);
+  await screen.findByLabelText('รหัสผ่านเดิม');
 }
 
 function fill(oldPassword: string, newPassword: string, confirmPassword: string) {

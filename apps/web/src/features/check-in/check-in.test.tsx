@@ -8,8 +8,6 @@ import { createDeferred, demoMember, jsonResponse } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 import { CHECK_IN_POPUP_DISMISSED_KEY } from './check-in-popup-storage';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
 const STATE_PATH = '/api/auth/game/check-in';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -78,7 +76,7 @@ describe('daily check-in', () => {
   it('pops up on the dashboard, checks in, shows the reward and the new credit balance', async () => {
     const fetchMock = stubCheckIn({ state: notCheckedIn() });
     renderAppAt('/auth/dashboard', { member: demoMember });
-    const dialog = await screen.findByRole('dialog', { name: 'เช็คอินรายวัน' }, FIRST_RENDER);
+    const dialog = await screen.findByRole('dialog', { name: 'เช็คอินรายวัน' });
     expect((await screen.findByTestId('credit-balance')).textContent).toContain('100.00');
 
     const month = within(dialog).getByTestId('check-in-month');
@@ -103,7 +101,7 @@ describe('daily check-in', () => {
   it('remembers a close for the Bangkok day, and the tile opens the check-in again', async () => {
     stubCheckIn({ state: notCheckedIn() });
     renderAppAt('/auth/dashboard', { member: demoMember });
-    const dialog = await screen.findByRole('dialog', { name: 'เช็คอินรายวัน' }, FIRST_RENDER);
+    const dialog = await screen.findByRole('dialog', { name: 'เช็คอินรายวัน' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'ปิด' }));
     expect(window.localStorage.getItem(CHECK_IN_POPUP_DISMISSED_KEY)).toBe(today);
 
@@ -122,13 +120,13 @@ describe('daily check-in', () => {
     window.localStorage.setItem(CHECK_IN_POPUP_DISMISSED_KEY, '2020-01-01');
     stubCheckIn({ state: notCheckedIn() });
     renderAppAt('/auth/dashboard', { member: demoMember });
-    expect(await screen.findByRole('dialog', { name: 'เช็คอินรายวัน' }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'เช็คอินรายวัน' })).toBeTruthy();
   });
 
   it('does not pop up once the member has checked in today', async () => {
     stubCheckIn({ state: { ...notCheckedIn(), today: true } });
     renderAppAt('/auth/dashboard', { member: demoMember });
-    const tile = await screen.findByTestId('check-in-tile', {}, FIRST_RENDER);
+    const tile = await screen.findByTestId('check-in-tile');
     await vi.waitFor(() => expect(tile.textContent).toContain('เช็คอินแล้ว'));
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -137,7 +135,7 @@ describe('daily check-in', () => {
   it('shows nothing for a brand that does not offer check-in', async () => {
     stubCheckIn({ state: { ...notCheckedIn(), visible: false } });
     renderAppAt('/auth/dashboard', { member: demoMember });
-    await screen.findByTestId('credit-balance', {}, FIRST_RENDER);
+    await screen.findByTestId('credit-balance');
     await settle();
     expect(screen.queryByTestId('check-in-tile')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -147,7 +145,7 @@ describe('daily check-in', () => {
     const answer = createDeferred<undefined>();
     const fetchMock = stubCheckIn({ state: notCheckedIn(), hold: answer.promise.then(() => undefined) });
     renderAppAt('/auth/dashboard', { member: demoMember });
-    const dialog = await screen.findByRole('dialog', { name: 'เช็คอินรายวัน' }, FIRST_RENDER);
+    const dialog = await screen.findByRole('dialog', { name: 'เช็คอินรายวัน' });
     const button = within(dialog).getByRole('button', { name: 'เช็คอินรับรางวัล' });
     fireEvent.click(button);
     fireEvent.click(button);
@@ -161,7 +159,7 @@ describe('daily check-in', () => {
     const server: CheckInServer = { state: notCheckedIn() };
     const fetchMock = stubCheckIn(server);
     renderAppAt('/auth/dashboard', { member: demoMember });
-    const dialog = await screen.findByRole('dialog', { name: 'เช็คอินรายวัน' }, FIRST_RENDER);
+    const dialog = await screen.findByRole('dialog', { name: 'เช็คอินรายวัน' });
     // Meanwhile the member checked in from another tab.
     server.state = { ...server.state, today: true, data: [{ id: crypto.randomUUID(), json: { day: dayOfMonth }, reward: server.state.value }] };
     const stateCallsBefore = fetchMock.mock.calls.filter(([input, init]) => String(input) === STATE_PATH && init?.method !== 'POST').length;
@@ -175,7 +173,7 @@ describe('daily check-in', () => {
   it("shows the server's Thai message when the check-in is refused, and the button stays", async () => {
     stubCheckIn({ state: notCheckedIn(), refusal: { status: 409, code: 'CHECK_IN_CLOSED', message: 'เว็บไซต์นี้ยังไม่เปิดการเช็คอินรายวัน' } });
     renderAppAt('/auth/dashboard', { member: demoMember });
-    const dialog = await screen.findByRole('dialog', { name: 'เช็คอินรายวัน' }, FIRST_RENDER);
+    const dialog = await screen.findByRole('dialog', { name: 'เช็คอินรายวัน' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'เช็คอินรับรางวัล' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('เว็บไซต์นี้ยังไม่เปิดการเช็คอินรายวัน');
   });

@@ -4,9 +4,6 @@ import { stubApi } from '../../test/api-stub';
 import { demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 /** The card with this title, and what it shows. */
@@ -26,7 +23,7 @@ describe('the contact page', () => {
   it('shows the main and backup LINE contacts, each with a QR code of its chat link and a link that opens it', async () => {
     stubApi({ settings: { line: { line1: { id: '@demo' }, line2: { id: ' @demo2 ' } } } });
     renderAppAt('/contact');
-    const cards = await screen.findAllByTestId('contact-card', {}, FIRST_RENDER);
+    const cards = await screen.findAllByTestId('contact-card');
     expect(cards).toHaveLength(2);
 
     const main = readCard(cards, 'ติดต่อหลัก');
@@ -47,7 +44,7 @@ describe('the contact page', () => {
   it('shows the empty state in the card whose id the brand has not set, and the other card as usual', async () => {
     stubApi({ settings: { line: { line1: { id: '@demo' }, line2: { id: '  ' } } } });
     renderAppAt('/contact');
-    const cards = await screen.findAllByTestId('contact-card', {}, FIRST_RENDER);
+    const cards = await screen.findAllByTestId('contact-card');
 
     const backup = readCard(cards, 'ติดต่อสำรอง');
     expect(within(backup.card).getByText('ยังไม่มีช่องทางติดต่อนี้')).toBeTruthy();
@@ -62,7 +59,7 @@ describe('the contact page', () => {
   it('shows the same two cards to a member, inside the member layout', async () => {
     stubApi();
     renderAppAt('/auth/contact', { member: demoMember });
-    expect(await screen.findByRole('heading', { name: 'ติดต่อเรา', level: 1 }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ติดต่อเรา', level: 1 })).toBeTruthy();
     const cards = await screen.findAllByTestId('contact-card');
     expect(cards.map((card) => within(card).getByTestId('contact-qr').dataset.value)).toEqual([
       'https://line.me/R/ti/p/%40demo',

@@ -4,16 +4,13 @@ import { stubApi } from '../../test/api-stub';
 import { demoMember, jsonResponse } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('credit balance', () => {
   it('is asked for again when the member comes back from a game in another tab', async () => {
     const fetchMock = stubApi({ creditSatang: 1_000_00 });
     renderAppAt('/auth/dashboard', { member: demoMember });
-    expect((await screen.findByTestId('credit-balance', {}, FIRST_RENDER)).textContent).toContain('1,000.00');
+    expect((await screen.findByTestId('credit-balance')).textContent).toContain('1,000.00');
 
     // Meanwhile the game in the other tab won.
     const answer = fetchMock.getMockImplementation();

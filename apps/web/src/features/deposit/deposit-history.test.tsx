@@ -4,9 +4,6 @@ import { stubApi } from '../../test/api-stub';
 import { createDeposit, demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('deposit history', () => {
@@ -19,7 +16,7 @@ describe('deposit history', () => {
       ],
     });
     renderAppAt('/auth/transaction/history?type=deposit', { member: demoMember });
-    const list = await screen.findByTestId('deposit-history', {}, FIRST_RENDER);
+    const list = await screen.findByTestId('deposit-history');
     const items = within(list).getAllByTestId('deposit-item');
     expect(items.map((item) => within(item).getByTestId('deposit-source').textContent)).toEqual([
       'สลิป',
@@ -36,7 +33,7 @@ describe('deposit history', () => {
     const history = Array.from({ length: 21 }, (_, index) => createDeposit({ amountSatang: (index + 1) * 100 }));
     const fetchMock = stubApi({ depositHistory: history });
     const { router } = renderAppAt('/auth/transaction/history?type=deposit', { member: demoMember });
-    expect((await screen.findByTestId('pager-status', {}, FIRST_RENDER)).textContent).toBe('หน้า 1 จาก 2');
+    expect((await screen.findByTestId('pager-status')).textContent).toBe('หน้า 1 จาก 2');
 
     fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
     await vi.waitFor(() => expect(screen.getAllByTestId('deposit-item')).toHaveLength(1));
@@ -47,14 +44,14 @@ describe('deposit history', () => {
   it('says in Thai when there is no deposit yet', async () => {
     stubApi();
     renderAppAt('/auth/transaction/history?type=deposit', { member: demoMember });
-    expect(await screen.findByText('ยังไม่มีประวัติการฝาก', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีประวัติการฝาก')).toBeTruthy();
     expect(screen.queryByTestId('pager-status')).toBeNull();
   });
 
   it('offers a retry when the history fails to load', async () => {
     stubApi({ depositHistoryRefusal: { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' } });
     renderAppAt('/auth/transaction/history?type=deposit', { member: demoMember });
-    const title = await screen.findByText('โหลดประวัติการฝากไม่สำเร็จ', {}, FIRST_RENDER);
+    const title = await screen.findByText('โหลดประวัติการฝากไม่สำเร็จ');
     expect(title.closest('[role="alert"]')?.textContent).toContain('ระบบขัดข้อง กรุณาลองใหม่ภายหลัง');
     expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeTruthy();
   });

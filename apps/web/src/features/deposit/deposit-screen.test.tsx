@@ -5,12 +5,9 @@ import { stubApi } from '../../test/api-stub';
 import { demoDepositAccounts, demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 async function openDepositScreen() {
   renderAppAt('/auth/deposit', { member: demoMember });
-  return screen.findByTestId('deposit-accounts', {}, FIRST_RENDER);
+  return screen.findByTestId('deposit-accounts');
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -83,13 +80,13 @@ describe('deposit screen', () => {
   it('says in Thai when the brand has no receiving account', async () => {
     stubApi({ depositAccounts: { accounts: [], memberBank: demoDepositAccounts.memberBank } });
     renderAppAt('/auth/deposit', { member: demoMember });
-    expect(await screen.findByText('ยังไม่มีบัญชีรับโอน', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีบัญชีรับโอน')).toBeTruthy();
   });
 
   it('shows the reason and a retry button when the accounts fail to load', async () => {
     stubApi({ depositAccountsRefusal: { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' } });
     renderAppAt('/auth/deposit', { member: demoMember });
-    const title = await screen.findByText('โหลดบัญชีรับโอนไม่สำเร็จ', {}, FIRST_RENDER);
+    const title = await screen.findByText('โหลดบัญชีรับโอนไม่สำเร็จ');
     expect(title.closest('[role="alert"]')?.textContent).toContain('ระบบขัดข้อง กรุณาลองใหม่ภายหลัง');
     expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeTruthy();
   });

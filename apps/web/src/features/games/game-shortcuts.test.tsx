@@ -4,16 +4,13 @@ import { stubApi } from '../../test/api-stub';
 import { demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('dashboard game tiles', () => {
   it('leads with all games and the lottery, then one tile per category in the brand’s order', async () => {
     stubApi();
     renderAppAt('/auth/dashboard', { member: demoMember });
-    expect((await screen.findByTestId('all-games-tile', {}, FIRST_RENDER)).getAttribute('href')).toBe('/auth/games/category?cat=all');
+    expect((await screen.findByTestId('all-games-tile')).getAttribute('href')).toBe('/auth/games/category?cat=all');
     expect(screen.getByTestId('lottery-tile').getAttribute('href')).toBe('/auth/games/category?cat=lotto');
     const categories = await screen.findAllByTestId('category-tile');
     expect(categories.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
@@ -29,7 +26,7 @@ describe('dashboard game tiles', () => {
   it('gives every slot provider a tile, and keeps the credit and quick menu', async () => {
     stubApi();
     renderAppAt('/auth/dashboard', { member: demoMember });
-    const providers = await screen.findAllByTestId('slot-provider-tile', {}, FIRST_RENDER);
+    const providers = await screen.findAllByTestId('slot-provider-tile');
     expect(providers.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
       ['เกมของเว็บไซต์', '/auth/games/slot/HOUSE'],
       ['Joker Gaming', '/auth/games/slot/JK'],
@@ -41,7 +38,7 @@ describe('dashboard game tiles', () => {
   it('says in Thai when the brand has no game categories yet, and still leads to all games', async () => {
     stubApi({ gameCategories: [] });
     renderAppAt('/auth/dashboard', { member: demoMember });
-    expect(await screen.findByText('ยังไม่มีหมวดเกม', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีหมวดเกม')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'หมวดเกม' })).toBeNull();
     expect(screen.queryAllByTestId('category-tile')).toHaveLength(0);
     expect(screen.getByTestId('all-games-tile')).toBeTruthy();
@@ -50,7 +47,7 @@ describe('dashboard game tiles', () => {
   it('offers a retry when the categories fail to load, and still leads to all games', async () => {
     stubApi({ categoriesRefusal: { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' } });
     renderAppAt('/auth/dashboard', { member: demoMember });
-    expect(await screen.findByText('โหลดหมวดเกมไม่สำเร็จ', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('โหลดหมวดเกมไม่สำเร็จ')).toBeTruthy();
     expect(screen.getByTestId('all-games-tile')).toBeTruthy();
   });
 });

@@ -4,9 +4,6 @@ import { stubApi } from '../../test/api-stub';
 import { createDeferred, createGame, demoGames, demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -48,7 +45,7 @@ describe('games by category', () => {
   it('opens on the default category without a cat, and says in Thai when it has no games', async () => {
     stubApi();
     renderAppAt('/auth/games/category', { member: demoMember });
-    expect(await screen.findByText('ยังไม่มีเกมในหมวดนี้', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีเกมในหมวดนี้')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'กีฬา' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['กีฬา', 'คาสิโน', 'ยิงปลา', 'เกมไพ่', 'หวย', 'เกมฮิต']);
   });
@@ -56,13 +53,13 @@ describe('games by category', () => {
   it('opens on the default for the all-games tile, and on the category the address names', async () => {
     stubApi();
     renderAppAt('/auth/games/category?cat=all', { member: demoMember });
-    expect((await screen.findByRole('tab', { name: 'กีฬา' }, FIRST_RENDER)).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByRole('tab', { name: 'กีฬา' })).getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows a category’s games with their artwork, and switches tab in the address', async () => {
     const fetchMock = stubApi();
     const { router } = renderAppAt('/auth/games/category?cat=casino', { member: demoMember });
-    const grid = await screen.findByTestId('game-grid', {}, FIRST_RENDER);
+    const grid = await screen.findByTestId('game-grid');
     const [baccarat] = within(grid).getAllByTestId('game-tile');
     expect(baccarat?.textContent).toContain('บาคาร่า');
     expect(baccarat?.querySelector('svg')).toBeTruthy();
@@ -77,7 +74,7 @@ describe('games by category', () => {
   it('shows the game name when a provider image is missing', async () => {
     stubApi({ games: [createGame({ category: 'casino', name: 'รูเล็ตทองคำ', imageKey: 'roulette' })] });
     renderAppAt('/auth/games/category?cat=casino', { member: demoMember });
-    const tile = await screen.findByTestId('game-tile', {}, FIRST_RENDER);
+    const tile = await screen.findByTestId('game-tile');
     const image = tile.querySelector('img');
     expect(image?.getAttribute('src')).toBe('/brand-assets/demo/games/roulette.png');
     fireEvent.error(image ?? tile);
@@ -89,7 +86,7 @@ describe('games by category', () => {
     const games = Array.from({ length: 30 }, (_, index) => createGame({ category: 'fishing', code: `fish-${String(index)}`, name: `ยิงปลา ${String(index + 1)}` }));
     const fetchMock = stubApi({ games });
     renderAppAt('/auth/games/category?cat=fishing', { member: demoMember });
-    await screen.findByTestId('game-grid', {}, FIRST_RENDER);
+    await screen.findByTestId('game-grid');
     expect(screen.getAllByTestId('game-tile')).toHaveLength(24);
 
     scrollIntoView();
@@ -101,7 +98,7 @@ describe('games by category', () => {
   it('offers a retry when the games fail to load', async () => {
     stubApi({ gamesRefusal: { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' } });
     renderAppAt('/auth/games/category?cat=casino', { member: demoMember });
-    const title = await screen.findByText('โหลดรายการเกมไม่สำเร็จ', {}, FIRST_RENDER);
+    const title = await screen.findByText('โหลดรายการเกมไม่สำเร็จ');
     expect(title.closest('[role="alert"]')?.textContent).toContain('ระบบขัดข้อง กรุณาลองใหม่ภายหลัง');
     expect(screen.getByRole('button', { name: 'ลองใหม่' })).toBeTruthy();
   });
@@ -126,7 +123,7 @@ describe('opening a game', () => {
     tab.opener = window;
     const open = vi.spyOn(window, 'open').mockReturnValue(tab);
     const { router } = renderAppAt('/auth/games/category?cat=card', { member: demoMember });
-    const tile = await screen.findByTestId('game-tile', {}, FIRST_RENDER);
+    const tile = await screen.findByTestId('game-tile');
 
     fireEvent.click(tile);
     await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(1));
@@ -148,7 +145,7 @@ describe('opening a game', () => {
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { router } = renderAppAt('/auth/games/category?cat=card', { member: demoMember });
-    const tile = await screen.findByTestId('game-tile', {}, FIRST_RENDER);
+    const tile = await screen.findByTestId('game-tile');
     const visited = followAddresses(router);
 
     fireEvent.click(tile);
@@ -172,7 +169,7 @@ describe('opening a game', () => {
     const open = vi.spyOn(window, 'open');
     const { router } = renderAppAt('/auth/games/category?cat=card', { member: demoMember });
     const visited = followAddresses(router);
-    fireEvent.click(await screen.findByTestId('game-tile', {}, FIRST_RENDER));
+    fireEvent.click(await screen.findByTestId('game-tile'));
     await vi.waitFor(() => expect(visited).toContain('/play/house?game=house-hilo&token=launch-token'));
     expect(open).not.toHaveBeenCalled();
   });
@@ -181,7 +178,7 @@ describe('opening a game', () => {
     stubApi({ openGameRefusal: { status: 404, code: 'GAME_NOT_FOUND', message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' } });
     const open = vi.spyOn(window, 'open');
     renderAppAt('/auth/games/category?cat=casino', { member: demoMember });
-    const tile = await screen.findByTestId('game-tile', {}, FIRST_RENDER);
+    const tile = await screen.findByTestId('game-tile');
     fireEvent.click(tile);
     await vi.waitFor(() => {
       expect(screen.getAllByRole('status').some((region) => region.textContent?.includes('ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว'))).toBe(true);
@@ -194,7 +191,7 @@ describe('opening a game', () => {
     stubApi({ launchUrl: 'javascript:alert(document.cookie)//{code}' });
     const open = vi.spyOn(window, 'open');
     const { router } = renderAppAt('/auth/games/category?cat=card', { member: demoMember });
-    const tile = await screen.findByTestId('game-tile', {}, FIRST_RENDER);
+    const tile = await screen.findByTestId('game-tile');
     const visited = followAddresses(router);
     fireEvent.click(tile);
     await vi.waitFor(() => {

@@ -8,8 +8,6 @@ import { renderAppAt } from '../../test/render-app';
 import type { PublicDeposit } from './api/get-public-deposits';
 import type { PublicWithdrawal } from './api/get-public-withdrawals';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
 const SERVER_ERROR: StubbedError = { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -54,7 +52,7 @@ const feedCalls = (fetchMock: ReturnType<typeof stubApi>, path: string) => fetch
 
 async function openHome() {
   const rendered = renderAppAt('/');
-  await screen.findByTestId('home-hero', {}, FIRST_RENDER);
+  await screen.findByTestId('home-hero');
   return rendered;
 }
 

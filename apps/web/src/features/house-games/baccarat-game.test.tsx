@@ -4,7 +4,7 @@ import { formatBaht } from '@app/contract/money';
 import { stubApi } from '../../test/api-stub';
 import { STUB_LAUNCH_TOKEN } from '../../test/house-stub';
 import { renderAppAt } from '../../test/render-app';
-import { callsTo, expectedOutcome, findBalance, FIRST_RENDER, shownCards } from './house-test-support';
+import { callsTo, expectedOutcome, findBalance, shownCards } from './house-test-support';
 
 const BACCARAT_LAUNCH_PATH = `/play/house?game=house-baccarat&token=${STUB_LAUNCH_TOKEN}`;
 
@@ -65,7 +65,7 @@ describe('baccarat screen', () => {
   it('states the payouts: player 1:1, banker 0.95:1, tie 8:1, and a tie returns player and banker bets', async () => {
     stubApi({ house: { game: 'house-baccarat' } });
     renderAppAt(BACCARAT_LAUNCH_PATH);
-    const rules = (await screen.findByTestId('baccarat-rules', {}, FIRST_RENDER)).textContent;
+    const rules = (await screen.findByTestId('baccarat-rules')).textContent;
     expect(rules).toContain('แทงผู้เล่น: ชนะได้ 1 ต่อ 1');
     expect(rules).toContain('แทงเจ้ามือ: ชนะได้ 0.95 ต่อ 1 (หักค่าคอมมิชชัน 5%)');
     expect(rules).toContain('แทงเสมอ: ชนะได้ 8 ต่อ 1');

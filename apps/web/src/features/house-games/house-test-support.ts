@@ -1,11 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { computeOutcome, floatsNeeded, type RoundInput, type RoundOutcome } from '@app/contract/house-games/outcome';
 import { STUB_CLIENT_SEED, STUB_SERVER_SEED } from '../../test/house-stub';
 import { nodeFairFloats } from '../../test/node-fairness';
-
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-export const FIRST_RENDER = { timeout: 5_000 };
 
 /** What the stub's seeds draw for a round, worked out with Node's crypto, apart from the screen under test. */
 export function expectedOutcome(input: RoundInput, nonce: number, serverSeed = STUB_SERVER_SEED, clientSeed = STUB_CLIENT_SEED): RoundOutcome {
@@ -29,9 +26,9 @@ export function shownCards(container: HTMLElement): string[] {
 }
 
 export async function findBalance(text: string): Promise<void> {
-  await vi.waitFor(() => {
+  await waitFor(() => {
     expect(screen.getByTestId('play-balance').textContent).toBe(text);
-  }, FIRST_RENDER);
+  });
 }
 
 /** The calls the screen made to one path of the API, with the headers each carried. */

@@ -8,7 +8,7 @@ import { renderAppAt } from '../../test/render-app';
 import { storeSession } from '../../lib/session-storage';
 import type { AppStore } from '../../app/store';
 import { getPlayStateApi } from './api/get-play-state';
-import { callsTo, findBalance, FIRST_RENDER } from './house-test-support';
+import { callsTo, findBalance } from './house-test-support';
 
 const PLAY_TOKEN_INVALID = { status: 401, code: 'PLAY_TOKEN_INVALID', message: 'เซสชันเกมหมดอายุ กรุณาเปิดเกมใหม่จากหน้าเว็บ' };
 const GAME_UNAVAILABLE = { status: 503, code: 'GAME_UNAVAILABLE', message: 'เกมปิดปรับปรุงชั่วคราว กรุณาลองใหม่ภายหลัง' };
@@ -20,7 +20,7 @@ async function findStateRefetchFailed(store: AppStore) {
 }
 
 async function findFailure(message: string) {
-  const heading = await screen.findByRole('heading', { name: 'เข้าเล่นเกมไม่ได้' }, FIRST_RENDER);
+  const heading = await screen.findByRole('heading', { name: 'เข้าเล่นเกมไม่ได้' });
   const failure = heading.closest('section');
   if (!failure) throw new Error('the failure screen has no section');
   expect(failure.textContent).toContain(message);

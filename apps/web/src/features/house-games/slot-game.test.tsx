@@ -4,7 +4,7 @@ import { formatBaht } from '@app/contract/money';
 import { stubApi } from '../../test/api-stub';
 import { STUB_CLIENT_SEED, STUB_LAUNCH_TOKEN, STUB_PLAY_TOKEN, STUB_SERVER_SEED } from '../../test/house-stub';
 import { renderAppAt } from '../../test/render-app';
-import { callsTo, expectedOutcome, findBalance, FIRST_RENDER, shownSlotGrid } from './house-test-support';
+import { callsTo, expectedOutcome, findBalance, shownSlotGrid } from './house-test-support';
 
 const SLOT_LAUNCH_PATH = `/play/house?game=house-slot&token=${STUB_LAUNCH_TOKEN}`;
 
@@ -107,7 +107,7 @@ describe('slot screen', () => {
   it('lists the paytable, the ten lines and the 96 % return', async () => {
     stubApi({ house: { game: 'house-slot' } });
     renderAppAt(SLOT_LAUNCH_PATH);
-    const paytable = await screen.findByTestId('slot-paytable', {}, FIRST_RENDER);
+    const paytable = await screen.findByTestId('slot-paytable');
     const seven = within(paytable).getByRole('row', { name: /เจ็ด/ });
     expect(within(seven).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['×200', '×950', '×4,000']);
     expect(screen.getAllByText('RTP 96%').length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { stubApi } from '../../test/api-stub';
 import { demoMember } from '../../test/fixtures';
 import { nodeSha256Hex } from '../../test/node-fairness';
 import { renderAppAt } from '../../test/render-app';
-import { expectedOutcome, FIRST_RENDER, shownCards, shownSlotGrid } from './house-test-support';
+import { expectedOutcome, shownCards, shownSlotGrid } from './house-test-support';
 import { parseChoices } from './verifier-input';
 
 const SERVER_SEED = '9f2c1a7e-revealed-server-seed';
@@ -16,7 +16,7 @@ function verifierPath(params: Record<string, string>) {
 }
 
 async function compute() {
-  fireEvent.click(await screen.findByRole('button', { name: 'คำนวณผล' }, FIRST_RENDER));
+  fireEvent.click(await screen.findByRole('button', { name: 'คำนวณผล' }));
   return screen.findByTestId('verifier-result');
 }
 
@@ -69,7 +69,7 @@ describe('provably-fair verifier', () => {
   it('names the fields to fill in before computing', async () => {
     stubApi();
     renderAppAt(verifierPath({ game: 'house-slot', nonce: 'x' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'คำนวณผล' }, FIRST_RENDER));
+    fireEvent.click(await screen.findByRole('button', { name: 'คำนวณผล' }));
     // Each error stands under its field, which points at it.
     await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
     const errorOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
@@ -82,7 +82,7 @@ describe('provably-fair verifier', () => {
   it('stays open to a signed-in member instead of sending them to the member area', async () => {
     stubApi();
     const { router } = renderAppAt(verifierPath({ game: 'house-slot' }), { member: demoMember });
-    expect(await screen.findByRole('heading', { name: 'ตรวจสอบผลย้อนหลัง', level: 1 }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ตรวจสอบผลย้อนหลัง', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/play/house/verify');
   });
 });

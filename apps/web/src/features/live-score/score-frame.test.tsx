@@ -3,16 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../test/api-stub';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the live-score and standings frames', () => {
   it("frames the brand's live-score page 2500 px high, with a loading note until the page has loaded", async () => {
     stubApi({ settings: { liveScoreUrl: 'https://scores.example.test/live' } });
     renderAppAt('/live-score');
-    const frame = await screen.findByTitle('ผลบอลสด', {}, FIRST_RENDER);
+    const frame = await screen.findByTitle('ผลบอลสด');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe('https://scores.example.test/live');
     expect(frame.getAttribute('height')).toBe('2500');
@@ -28,7 +25,7 @@ describe('the live-score and standings frames', () => {
   it('lets the framed page run scripts but never navigate the top window', async () => {
     stubApi();
     renderAppAt('/live-score');
-    const frame = await screen.findByTestId('score-frame', {}, FIRST_RENDER);
+    const frame = await screen.findByTestId('score-frame');
     const sandbox = (frame.getAttribute('sandbox') ?? '').split(' ');
     expect(sandbox).toContain('allow-scripts');
     expect(sandbox.some((token) => token.startsWith('allow-top-navigation'))).toBe(false);
@@ -37,7 +34,7 @@ describe('the live-score and standings frames', () => {
   it("frames the brand's standings table 520 px high", async () => {
     stubApi({ settings: { standingsUrl: '/brand-assets/demo/standings.html' } });
     renderAppAt('/score');
-    const frame = await screen.findByTitle('ตารางคะแนน', {}, FIRST_RENDER);
+    const frame = await screen.findByTitle('ตารางคะแนน');
     expect(frame.getAttribute('src')).toBe('/brand-assets/demo/standings.html');
     expect(frame.getAttribute('height')).toBe('520');
     expect(frame.parentElement?.style.height).toBe('520px');
@@ -46,14 +43,14 @@ describe('the live-score and standings frames', () => {
   it('shows an empty state instead of a frame when the brand has no live-score page', async () => {
     stubApi({ settings: { liveScoreUrl: '' } });
     renderAppAt('/live-score');
-    expect(await screen.findByText('ยังไม่มีผลบอลสดในขณะนี้', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีผลบอลสดในขณะนี้')).toBeTruthy();
     expect(screen.queryByTestId('score-frame')).toBeNull();
   });
 
   it('shows an empty state instead of a frame when the brand has no standings page', async () => {
     stubApi({ settings: { standingsUrl: '' } });
     renderAppAt('/score');
-    expect(await screen.findByText('ยังไม่มีตารางคะแนนในขณะนี้', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีตารางคะแนนในขณะนี้')).toBeTruthy();
     expect(screen.queryByTestId('score-frame')).toBeNull();
   });
 });

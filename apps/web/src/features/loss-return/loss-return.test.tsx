@@ -5,9 +5,6 @@ import { stubApi } from '../../test/api-stub';
 import { createDeferred, demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 const LIST_PATH = '/api/auth/user/loss-return';
@@ -53,7 +50,7 @@ describe('loss return', () => {
   it("shows the member's percent and period, and claims an offered amount onto the credit", async () => {
     const fetchMock = stubApi({ lossReturns: { mode: 'claim', period: 'weekly', percent: 5, items: [offered, paid] } });
     renderAppAt('/auth/winlost', { member: demoMember });
-    const card = await screen.findByTestId('loss-return', {}, FIRST_RENDER);
+    const card = await screen.findByTestId('loss-return');
     await vi.waitFor(() => expect(within(card).getByTestId('loss-return-terms').textContent).toContain('คืน 5% ของยอดเสียสุทธิ ทุกสัปดาห์'));
     const [waiting, received] = within(card).getAllByTestId('loss-return-item');
     expect(waiting?.textContent).toContain('9 พ.ย. 2569 – 15 พ.ย. 2569');
@@ -81,7 +78,7 @@ describe('loss return', () => {
   it('sends one claim however often the button is tapped while it is on its way', async () => {
     const fetchMock = stubApi({ lossReturns: { mode: 'claim', period: 'weekly', percent: 5, items: [offered] } });
     renderAppAt('/auth/winlost', { member: demoMember });
-    const card = await screen.findByTestId('loss-return', {}, FIRST_RENDER);
+    const card = await screen.findByTestId('loss-return');
     const button = await within(card).findByRole<HTMLButtonElement>('button', { name: 'รับยอดเสียคืน' });
     const claimAnswer = createDeferred<undefined>();
     interceptCalls(fetchMock, (url, method) => (isClaimCall(url, method) ? claimAnswer.promise : null));
@@ -100,7 +97,7 @@ describe('loss return', () => {
   it('asks for the balance again when a claim gets no answer, since it may have been paid', async () => {
     const fetchMock = stubApi({ lossReturns: { mode: 'claim', period: 'weekly', percent: 5, items: [offered] } });
     renderAppAt('/auth/winlost', { member: demoMember });
-    const card = await screen.findByTestId('loss-return', {}, FIRST_RENDER);
+    const card = await screen.findByTestId('loss-return');
     const button = await within(card).findByRole('button', { name: 'รับยอดเสียคืน' });
     const creditCallsBefore = callsTo(fetchMock, isCreditCall).length;
     interceptCalls(fetchMock, (url, method) => (isClaimCall(url, method) ? Promise.reject(new TypeError('Failed to fetch')) : null));
@@ -115,6 +112,6 @@ describe('loss return', () => {
   it('says in Thai when there is no loss return yet', async () => {
     stubApi();
     renderAppAt('/auth/winlost', { member: demoMember });
-    expect(await screen.findByText('ยังไม่มียอดเสียคืน', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มียอดเสียคืน')).toBeTruthy();
   });
 });

@@ -7,9 +7,6 @@ import { demoMember, jsonResponse } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 import { isPlayableUrl } from './media-url';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 const fileVideo: MediaVideo = {
@@ -49,7 +46,7 @@ describe('media hub', () => {
   it('links to the wheel, the promotions, the movies and the flip card', async () => {
     stubMedia();
     renderAppAt('/auth/media', { member: demoMember });
-    const hub = await screen.findByTestId('media-hub', {}, FIRST_RENDER);
+    const hub = await screen.findByTestId('media-hub');
     expect(within(hub).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['กงล้อนำโชคหมุนวงล้อลุ้นเครดิตและพอยท์', '/auth/media/wheel'],
       ['โปรโมชั่นสมาชิกโปรโมชั่นพิเศษสำหรับสมาชิก', '/auth/media/promotion'],
@@ -63,7 +60,7 @@ describe('movie page', () => {
   it('plays a file in a video element with its poster, and an embed in a frame that may go full screen', async () => {
     stubMedia();
     renderAppAt('/auth/media/movie', { member: demoMember });
-    const player = await screen.findByTestId('video-player', {}, FIRST_RENDER);
+    const player = await screen.findByTestId('video-player');
     const video = player.querySelector('video');
     expect(video?.getAttribute('src')).toBe(fileVideo.url);
     expect(video?.getAttribute('poster')).toBe('/brand-assets/demo/media/deposit-poster.jpg');
@@ -84,7 +81,7 @@ describe('movie page', () => {
   it('never loads an address that is not https or a path of the site', async () => {
     stubMedia({ videos: { status: 200, body: { data: [{ ...embedVideo, url: 'javascript:alert(1)' }] } } });
     renderAppAt('/auth/media/movie', { member: demoMember });
-    expect(await screen.findByText('วิดีโอนี้เปิดไม่ได้ กรุณาเลือกวิดีโออื่น', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('วิดีโอนี้เปิดไม่ได้ กรุณาเลือกวิดีโออื่น')).toBeTruthy();
     expect(document.querySelector('iframe')).toBeNull();
     expect(isPlayableUrl('https://player.vimeo.com/video/1')).toBe(true);
     expect(isPlayableUrl('/media/clip.mp4')).toBe(true);
@@ -95,13 +92,13 @@ describe('movie page', () => {
   it('says in Thai when there are no videos', async () => {
     stubMedia({ videos: { status: 200, body: { data: [] } } });
     renderAppAt('/auth/media/movie', { member: demoMember });
-    expect(await screen.findByText('ยังไม่มีวิดีโอ', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีวิดีโอ')).toBeTruthy();
   });
 
   it('offers a retry when the videos cannot be loaded', async () => {
     const fetchMock = stubMedia({ videos: { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' } } } });
     renderAppAt('/auth/media/movie', { member: demoMember });
-    const alert = await screen.findByRole('alert', {}, FIRST_RENDER);
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('โหลดรายการวิดีโอไม่สำเร็จ');
     expect(alert.textContent).toContain('ระบบขัดข้อง กรุณาลองใหม่ภายหลัง');
     answerExtraRoutes(fetchMock, (url) => (url === '/api/auth/media/videos' ? jsonResponse(200, { data: [fileVideo] }) : null));
@@ -114,7 +111,7 @@ describe('member promotion page', () => {
   it('shows each banner with its picture, title and terms', async () => {
     stubMedia();
     renderAppAt('/auth/media/promotion', { member: demoMember });
-    const list = await screen.findByTestId('promotion-banners', {}, FIRST_RENDER);
+    const list = await screen.findByTestId('promotion-banners');
     const [card] = within(list).getAllByRole('listitem');
     expect(within(card ?? list).getByRole('img', { name: banner.title }).getAttribute('src')).toBe(banner.image);
     expect(within(card ?? list).getByRole('heading', { name: banner.title })).toBeTruthy();
@@ -124,6 +121,6 @@ describe('member promotion page', () => {
   it('says in Thai when there is no promotion yet', async () => {
     stubMedia({ banners: { status: 200, body: { data: [] } } });
     renderAppAt('/auth/media/promotion', { member: demoMember });
-    expect(await screen.findByText('ยังไม่มีโปรโมชั่นสมาชิก', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีโปรโมชั่นสมาชิก')).toBeTruthy();
   });
 });

@@ -5,14 +5,11 @@ import { demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 import { stubPrizeDraws } from '../../test/prize-draws-stub';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 async function openFlipCard() {
   renderAppAt('/auth/media/flip-card', { member: demoMember });
-  const game = await screen.findByTestId('flip-card-game', {}, FIRST_RENDER);
+  const game = await screen.findByTestId('flip-card-game');
   return { game, cards: within(game).getAllByTestId<HTMLButtonElement>('prize-card') };
 }
 

@@ -6,9 +6,6 @@ import { renderAppAt } from '../../test/render-app';
 import { stubPrizeDraws } from '../../test/prize-draws-stub';
 import { distanceFromSegmentCentre, segmentUnderPointer } from './wheel-angle';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 function callsTo(fetchMock: ReturnType<typeof stubApi>, path: string, method = 'GET') {
@@ -30,7 +27,7 @@ function preferReducedMotion() {
 
 async function openWheel() {
   renderAppAt('/auth/media/wheel', { member: demoMember });
-  const game = await screen.findByTestId('wheel-game', {}, FIRST_RENDER);
+  const game = await screen.findByTestId('wheel-game');
   const wheel = within(game).getByTestId('prize-wheel');
   return { game, wheel, spinButton: within(game).getByRole<HTMLButtonElement>('button', { name: 'หมุนวงล้อ' }) };
 }

@@ -3,16 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, testSettings } from '../../test/api-stub';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the promotion page', () => {
   it('says there is no promotion when the bonus maximum is not above 0', async () => {
     stubApi({ settings: { bonus: { ...testSettings.bonus, bonusMax: 0, bonusRate: 10 } } });
     renderAppAt('/promotion');
-    expect(await screen.findByText('ไม่มีโปรโมชั่นในขณะนี้', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ไม่มีโปรโมชั่นในขณะนี้')).toBeTruthy();
     expect(screen.queryByTestId('bonus-period')).toBeNull();
   });
 
@@ -33,7 +30,7 @@ describe('the promotion page', () => {
       },
     });
     renderAppAt('/promotion');
-    expect(await screen.findByRole('heading', { name: 'โปรโมชั่น', level: 1 }, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'โปรโมชั่น', level: 1 })).toBeTruthy();
     const cards = await screen.findAllByTestId('bonus-period');
     expect(cards).toHaveLength(2);
     const read = (testId: string) => cards.map((card) => card.querySelector(`[data-testid="${testId}"]`)?.textContent);

@@ -6,7 +6,6 @@ import {
   enterBankAccount,
   fillLogin,
   findFieldError,
-  FIRST_RENDER,
   passPhoneStep,
   phoneField,
   pickBank,
@@ -18,12 +17,9 @@ import {
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Each journey loads lazy route chunks and runs two steps of checks; a busy machine needs more than the default 5 s. */
-const SLOW_MACHINE_TIMEOUT_MS = 20_000;
-
 async function openRegister(path = '/register') {
   const view = renderAppAt(path);
-  await screen.findByLabelText('เบอร์โทรศัพท์มือถือ', {}, FIRST_RENDER);
+  await screen.findByLabelText('เบอร์โทรศัพท์มือถือ');
   return view;
 }
 
@@ -31,7 +27,7 @@ const pressNext = () => {
   fireEvent.click(screen.getByRole('button', { name: 'ถัดไป' }));
 };
 
-describe('registration step 1', { timeout: SLOW_MACHINE_TIMEOUT_MS }, () => {
+describe('registration step 1', () => {
   it('checks the number with the contract before asking the server, then refuses a taken one beside the field', async () => {
     const { calls } = stubRegistrationApi({ takenPhones: ['0812345678'] });
     await openRegister();
@@ -61,7 +57,7 @@ describe('registration step 1', { timeout: SLOW_MACHINE_TIMEOUT_MS }, () => {
   });
 });
 
-describe('registration step 2', { timeout: SLOW_MACHINE_TIMEOUT_MS }, () => {
+describe('registration step 2', () => {
   it('lists every Thai bank with its logo and checks the account number against the chosen bank', async () => {
     const { calls } = stubRegistrationApi();
     await openRegister();

@@ -7,7 +7,6 @@ import {
   enterBankAccount,
   fillLogin,
   findFieldError,
-  FIRST_RENDER,
   passPhoneStep,
   passwordField,
   phoneField,
@@ -20,16 +19,13 @@ import {
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Each journey loads lazy route chunks and runs two steps of checks; a busy machine needs more than the default 5 s. */
-const SLOW_MACHINE_TIMEOUT_MS = 20_000;
-
 const FOUND_ACCOUNT = { '004:0123456789': 'นายทดสอบ สมัครใหม่' };
 
 /** Opens a registration path with a stub whose bank finds the holder's name of KBANK 0123456789. */
 async function openAt(path: string, options: RegistrationStubOptions = {}) {
   const stub = stubRegistrationApi({ accountNames: FOUND_ACCOUNT, ...options });
   const view = renderAppAt(path);
-  await screen.findByLabelText('เบอร์โทรศัพท์มือถือ', {}, FIRST_RENDER);
+  await screen.findByLabelText('เบอร์โทรศัพท์มือถือ');
   return { ...stub, ...view };
 }
 
@@ -43,7 +39,7 @@ async function fillBothSteps() {
 
 const registerBodies = (calls: { url: string; body: unknown }[]) => calls.filter((call) => call.url === '/api/user/register').map((call) => call.body);
 
-describe('registration submit', { timeout: SLOW_MACHINE_TIMEOUT_MS }, () => {
+describe('registration submit', () => {
   it('registers, stores the session as a login does and opens the dashboard', async () => {
     const { calls, router } = await openAt('/register');
     await fillBothSteps();

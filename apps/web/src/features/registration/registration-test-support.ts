@@ -96,9 +96,6 @@ export function registeredResponse(body: unknown): Response {
   });
 }
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-export const FIRST_RENDER = { timeout: 5_000 };
-
 export const phoneField = () => screen.getByLabelText<HTMLInputElement>('เบอร์โทรศัพท์มือถือ');
 export const accountNumberField = () => screen.getByLabelText<HTMLInputElement>('เลขบัญชีธนาคาร');
 export const usernameField = () => screen.getByLabelText<HTMLInputElement>('ชื่อผู้ใช้');

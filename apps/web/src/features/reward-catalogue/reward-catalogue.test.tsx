@@ -12,9 +12,6 @@ import {
   stubRewardApi,
 } from '../../test/reward-stub';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 type FetchMock = ReturnType<typeof stubRewardApi>['fetchMock'];
@@ -26,7 +23,7 @@ function redeemBodies(fetchMock: FetchMock): unknown[] {
 }
 
 async function findItem(name: string) {
-  const card = (await screen.findAllByTestId('reward-item', {}, FIRST_RENDER)).find((item) => item.textContent?.includes(name));
+  const card = (await screen.findAllByTestId('reward-item')).find((item) => item.textContent?.includes(name));
   if (!card) throw new Error(`no item ${name}`);
   return card;
 }
@@ -50,7 +47,7 @@ describe('reward catalogue', () => {
       ],
     });
     renderAppAt('/auth/reward', { member: demoMember });
-    expect((await screen.findByTestId('reward-points', {}, FIRST_RENDER)).textContent).toBe('1,250');
+    expect((await screen.findByTestId('reward-points')).textContent).toBe('1,250');
 
     const tiles = await screen.findAllByTestId('reward-category');
     expect(tiles.map((tile) => tile.textContent)).toEqual(['เครดิต2 รายการ', 'ของรางวัล1 รายการ']);
@@ -68,13 +65,13 @@ describe('reward catalogue', () => {
   it('says in Thai when nothing was redeemed yet', async () => {
     stubRewardApi();
     renderAppAt('/auth/reward', { member: demoMember });
-    expect(await screen.findByText('ยังไม่มีประวัติการแลก', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีประวัติการแลก')).toBeTruthy();
   });
 
   it('offers a retry when the history fails to load', async () => {
     const { fetchMock } = stubRewardApi({ historyRefusal: { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้องชั่วคราว' } });
     renderAppAt('/auth/reward', { member: demoMember });
-    expect(await screen.findByText('โหลดประวัติการแลกไม่สำเร็จ', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('โหลดประวัติการแลกไม่สำเร็จ')).toBeTruthy();
     const historyCalls = () => fetchMock.mock.calls.filter(([input]) => input === '/api/auth/reward/request/history').length;
     const before = historyCalls();
     fireEvent.click(within(screen.getByTestId('reward-history')).getByRole('button', { name: 'ลองใหม่' }));
@@ -186,6 +183,6 @@ describe('reward catalogue', () => {
   it('says so when the category does not exist', async () => {
     stubRewardApi();
     renderAppAt('/auth/reward/not-a-category', { member: demoMember });
-    expect(await screen.findByText('ไม่พบหมวดของรางวัลนี้', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ไม่พบหมวดของรางวัลนี้')).toBeTruthy();
   });
 });

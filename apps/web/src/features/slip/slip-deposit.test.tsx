@@ -5,9 +5,6 @@ import { stubApi } from '../../test/api-stub';
 import { createSlipRequest, demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function slipPhoto(): File {
@@ -20,7 +17,7 @@ function callsTo(fetchMock: ReturnType<typeof stubApi>, path: string) {
 
 async function openSlipScreen() {
   renderAppAt('/auth/deposit/slip', { member: demoMember });
-  return screen.findByLabelText('เลือกรูปสลิป', {}, FIRST_RENDER);
+  return screen.findByLabelText('เลือกรูปสลิป');
 }
 
 function choose(input: HTMLElement, file: File) {

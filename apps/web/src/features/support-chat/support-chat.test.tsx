@@ -5,8 +5,6 @@ import { stubApi } from '../../test/api-stub';
 import { createMemberLevel, demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
 const SCRIPT_URL = 'https://chat-widget.test/widget.js';
 
 afterEach(() => {
@@ -33,7 +31,7 @@ describe('the support chat widget', () => {
   it('hands the widget only the enabled fields, then loads its script once, async', async () => {
     const fetchMock = stubWithWidget({ isEnabled: true, scriptUrl: SCRIPT_URL, fields: ['username', 'points'] });
     renderAppAt('/auth/contact', { member: demoMember });
-    await screen.findAllByTestId('contact-card', {}, FIRST_RENDER);
+    await screen.findAllByTestId('contact-card');
 
     await waitFor(() => {
       expect(findWidgetScripts()).toHaveLength(1);
@@ -60,7 +58,6 @@ describe('the support chat widget', () => {
       () => {
         expect(findWidgetScripts()).toHaveLength(1);
       },
-      FIRST_RENDER,
     );
     expect(window.SupportChatVisitor).toEqual({ levelName: 'โกลด์' });
     expect(countLevelCalls(fetchMock)).toBe(1);
@@ -69,7 +66,7 @@ describe('the support chat widget', () => {
   it('loads nothing while the widget is off', async () => {
     const fetchMock = stubWithWidget({ isEnabled: false, scriptUrl: SCRIPT_URL, fields: ['username', 'levelName'] });
     renderAppAt('/auth/contact', { member: demoMember });
-    await screen.findAllByTestId('contact-card', {}, FIRST_RENDER);
+    await screen.findAllByTestId('contact-card');
     expect(findWidgetScripts()).toHaveLength(0);
     expect(window.SupportChatVisitor).toBeUndefined();
     expect(countLevelCalls(fetchMock)).toBe(0);
@@ -78,7 +75,7 @@ describe('the support chat widget', () => {
   it('loads nothing for a visitor who is not signed in', async () => {
     stubWithWidget({ isEnabled: true, scriptUrl: SCRIPT_URL, fields: ['username'] });
     renderAppAt('/contact');
-    await screen.findAllByTestId('contact-card', {}, FIRST_RENDER);
+    await screen.findAllByTestId('contact-card');
     expect(findWidgetScripts()).toHaveLength(0);
     expect(window.SupportChatVisitor).toBeUndefined();
   });
@@ -90,7 +87,6 @@ describe('the support chat widget', () => {
       () => {
         expect(findWidgetScripts()).toHaveLength(1);
       },
-      FIRST_RENDER,
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'ออกจากระบบ' }));

@@ -5,9 +5,6 @@ import { stubApi } from '../../test/api-stub';
 import { createGame, demoGames, demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 const LOG_PATH = '/api/auth/log/affiliate/demo';
 
 function round(roundId: string, providerCode: string, gameCode: string, betSatang: number, winSatang: number, startedAt: string) {
@@ -47,7 +44,7 @@ describe('win/loss', () => {
   it('asks for the last seven Bangkok days of the member, and shows the totals with gains and losses in colour', async () => {
     const fetchMock = stubApi({ winLoss });
     renderAppAt('/auth/winlost', { member: demoMember });
-    const summary = await screen.findByTestId('win-loss-summary', {}, FIRST_RENDER);
+    const summary = await screen.findByTestId('win-loss-summary');
     expect(logRequests(fetchMock)).toEqual([{ type: 'wl', start: '2026-11-16', end: '2026-11-22' }]);
     expect(summary.textContent).toContain('16 พ.ย. 2569 – 22 พ.ย. 2569');
     expect(summary.textContent).toContain('฿250.00');
@@ -64,7 +61,7 @@ describe('win/loss', () => {
   it('says when the list holds only the newest rounds while the totals count them all', async () => {
     stubApi({ winLoss: { ...winLoss, totalRounds: 900 } });
     renderAppAt('/auth/winlost', { member: demoMember });
-    await screen.findByTestId('win-loss-summary', {}, FIRST_RENDER);
+    await screen.findByTestId('win-loss-summary');
     expect(screen.getByText('ยอดรวมนับทุกรอบ รายการด้านล่างแสดง 3 รอบล่าสุดจากทั้งหมด 900 รอบ')).toBeTruthy();
   });
 
@@ -75,7 +72,7 @@ describe('win/loss', () => {
       games: [...demoGames, createGame({ providerCode: 'JK' })],
     });
     renderAppAt('/auth/winlost', { member: demoMember });
-    await screen.findAllByTestId('win-loss-day', {}, FIRST_RENDER);
+    await screen.findAllByTestId('win-loss-day');
     await vi.waitFor(() => expect(screen.getAllByTestId('win-loss-round')[0]?.textContent).toContain('สยามเซเว่น'));
     const [slot, baccarat] = screen.getAllByTestId('win-loss-round');
     expect(slot?.textContent).toContain('เกมของเว็บไซต์ · 22 พ.ย. 2569 09:30');
@@ -93,7 +90,7 @@ describe('win/loss', () => {
   it('flags a bad range beside the field and never sends it, then sends a good one', async () => {
     const fetchMock = stubApi({ winLoss });
     const { router } = renderAppAt('/auth/winlost', { member: demoMember });
-    await screen.findByTestId('win-loss-summary', {}, FIRST_RENDER);
+    await screen.findByTestId('win-loss-summary');
     const start = screen.getByLabelText('ตั้งแต่วันที่');
     const end = screen.getByLabelText('ถึงวันที่');
     const show = screen.getByRole('button', { name: 'ดูรายการ' });
@@ -120,13 +117,13 @@ describe('win/loss', () => {
   it('says in Thai when nothing was played in the range', async () => {
     stubApi();
     renderAppAt('/auth/winlost', { member: demoMember });
-    expect(await screen.findByText('ไม่มีรายการเล่นในช่วงนี้', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ไม่มีรายการเล่นในช่วงนี้')).toBeTruthy();
   });
 
   it('offers a retry when the report fails to load', async () => {
     stubApi({ winLossRefusal: { status: 400, code: 'DATE_RANGE_INVALID', message: 'ช่วงวันที่ไม่ถูกต้อง (เลือกได้ไม่เกิน 31 วัน)' } });
     renderAppAt('/auth/winlost', { member: demoMember });
-    const title = await screen.findByText('โหลดประวัติแพ้ชนะไม่สำเร็จ', {}, FIRST_RENDER);
+    const title = await screen.findByText('โหลดประวัติแพ้ชนะไม่สำเร็จ');
     expect(title.closest('[role="alert"]')?.textContent).toContain('ช่วงวันที่ไม่ถูกต้อง');
   });
 });

@@ -4,9 +4,6 @@ import { stubApi } from '../../test/api-stub';
 import { createWithdrawal, demoMember } from '../../test/fixtures';
 import { renderAppAt } from '../../test/render-app';
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 const WITHDRAW_PATH = '/api/auth/withdraw/5b2f7c1e-8a1d-4c1e-9a57-2f0f3e4b5c6d';
 
 function withdrawRequests(fetchMock: ReturnType<typeof stubApi>) {
@@ -15,7 +12,7 @@ function withdrawRequests(fetchMock: ReturnType<typeof stubApi>) {
 
 async function openWithdrawScreen() {
   renderAppAt('/auth/withdraw', { member: demoMember });
-  return screen.findByLabelText('จำนวนเงินที่ต้องการถอน (บาท)', {}, FIRST_RENDER);
+  return screen.findByLabelText('จำนวนเงินที่ต้องการถอน (บาท)');
 }
 
 /** Toasts keep each Thai phrase whole in its own element, so their text is read from the live region. */
@@ -52,7 +49,7 @@ describe('withdraw screen', () => {
     const limits = screen.getByTestId('withdraw-limits');
     expect(limits.textContent).toContain('ถอนได้สูงสุด 100,000.00 บาทต่อวัน');
     expect(limits.textContent).toContain('ถอนได้ไม่เกิน 5 ครั้งต่อวัน');
-    expect(await screen.findByText('ไม่มีรายการถอนที่รอดำเนินการ', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ไม่มีรายการถอนที่รอดำเนินการ')).toBeTruthy();
   });
 
   it('shows a refusal about the amount beside the field, in the server’s words', async () => {

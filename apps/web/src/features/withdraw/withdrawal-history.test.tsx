@@ -6,9 +6,6 @@ import { renderAppAt } from '../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The first render loads the route's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 const completed = createWithdrawal({ status: 'completed', amountSatang: 100_50, decidedAt: '2026-11-21T18:00:00.000Z' });
 const rejected = createWithdrawal({ status: 'rejected', amountSatang: 2_000_00, rejectReason: 'ชื่อบัญชีไม่ตรงกับชื่อสมาชิก' });
 
@@ -16,7 +13,7 @@ describe('transaction history', () => {
   it('lists decided withdrawals with coloured status chips, the reason of a rejection and Thai dates', async () => {
     stubApi({ withdrawalHistory: [completed, rejected] });
     renderAppAt('/auth/transaction/history', { member: demoMember });
-    const list = await screen.findByTestId('withdrawal-history', {}, FIRST_RENDER);
+    const list = await screen.findByTestId('withdrawal-history');
     const [first, second] = within(list).getAllByTestId('withdrawal-item');
     expect(first?.textContent).toContain('฿100.50');
     expect(within(first ?? list).getByText('สำเร็จ').closest('[data-tone]')?.getAttribute('data-tone')).toBe('success');
@@ -30,7 +27,7 @@ describe('transaction history', () => {
     const history = Array.from({ length: 25 }, (_, index) => createWithdrawal({ status: 'completed', amountSatang: (index + 1) * 100 }));
     const fetchMock = stubApi({ withdrawalHistory: history });
     const { router } = renderAppAt('/auth/transaction/history', { member: demoMember });
-    expect((await screen.findByTestId('pager-status', {}, FIRST_RENDER)).textContent).toBe('หน้า 1 จาก 2');
+    expect((await screen.findByTestId('pager-status')).textContent).toBe('หน้า 1 จาก 2');
     expect(screen.getAllByTestId('withdrawal-item')).toHaveLength(20);
     expect(screen.getByRole('button', { name: 'ก่อนหน้า' }).hasAttribute('disabled')).toBe(true);
 
@@ -45,7 +42,7 @@ describe('transaction history', () => {
   it('says in Thai when there is no history yet, for withdrawals and for deposits', async () => {
     stubApi();
     renderAppAt('/auth/transaction/history', { member: demoMember });
-    expect(await screen.findByText('ยังไม่มีประวัติการถอน', {}, FIRST_RENDER)).toBeTruthy();
+    expect(await screen.findByText('ยังไม่มีประวัติการถอน')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'ฝากเงิน' }));
     expect(await screen.findByText('ยังไม่มีประวัติการฝาก')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'ฝากเงิน' }).getAttribute('aria-selected')).toBe('true');

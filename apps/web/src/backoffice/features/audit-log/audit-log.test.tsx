@@ -4,8 +4,6 @@ import { renderAppAt } from '../../../test/render-app';
 import { adminOperator, storeOperatorForTest, stubConsoleApi, type ConsoleStubOptions } from '../../test/console-stub';
 import type { AuditEntry } from './api/list-audit-log';
 
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 const WITHDRAWAL_ID = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
@@ -36,7 +34,7 @@ async function openAuditLog(options: ConsoleStubOptions = {}, path = '/backoffic
   storeOperatorForTest(adminOperator);
   const stub = stubConsoleApi(options);
   const rendered = renderAppAt(path);
-  await screen.findByRole('heading', { name: 'บันทึกการใช้งาน', level: 1 }, FIRST_RENDER);
+  await screen.findByRole('heading', { name: 'บันทึกการใช้งาน', level: 1 });
   return { ...stub, ...rendered };
 }
 

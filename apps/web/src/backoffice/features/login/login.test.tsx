@@ -7,9 +7,6 @@ import { i18next } from '../../../lib/i18n';
 import { createOperatorSession, financeOperator, MEMBER_TOKEN, OPERATOR_TOKEN, storeMemberForTest, stubConsoleApi } from '../../test/console-stub';
 import { findFieldError } from '../../test/queries';
 
-/** The first render loads the console's lazy chunk, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(async () => {
   vi.unstubAllGlobals();
   await i18next.changeLanguage('th');
@@ -21,7 +18,7 @@ const codeField = () => screen.getByLabelText<HTMLInputElement>('รหัสย
 
 async function openLogin(path = '/backoffice/login') {
   const rendered = renderAppAt(path);
-  await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' }, FIRST_RENDER);
+  await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' });
   return rendered;
 }
 
@@ -112,7 +109,7 @@ describe('operator login', { timeout: 15_000 }, () => {
   it('goes back to the page that asked for the login', async () => {
     stubConsoleApi();
     const { router } = renderAppAt('/backoffice/withdrawals?status=failed');
-    await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' }, FIRST_RENDER);
+    await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' });
     expect(router.state.location.pathname).toBe('/backoffice/login');
     fill('somchai.admin', 'pass-1234', '123456');
     submit();

@@ -8,9 +8,6 @@ import { stubMembersApi, twin } from './test/members-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The console's lazy chunk loads first, which takes longer when the whole suite runs at once. */
-const FIRST_RENDER = { timeout: 5_000 };
-
 function openConsoleAt(path: string, role: OperatorRole) {
   stubMembersApi({ fallback: stubApi() });
   storeOperatorForTest({ id: '0b6f0d52-3a51-4c1f-9d7a-1f2e3d4c5b6a', username: `somchai.${role}`, role });
@@ -20,7 +17,7 @@ function openConsoleAt(path: string, role: OperatorRole) {
 describe('the member screens in the console', () => {
   it.each<OperatorRole>(['admin', 'finance', 'support'])('are in the menu of %s', async (role) => {
     const { router } = openConsoleAt('/backoffice/today', role);
-    const menu = await screen.findByRole('navigation', { name: 'เมนูหลังบ้าน' }, FIRST_RENDER);
+    const menu = await screen.findByRole('navigation', { name: 'เมนูหลังบ้าน' });
     fireEvent.click(within(menu).getByRole('link', { name: 'สมาชิก' }));
     expect(await screen.findByRole('heading', { name: 'ค้นหาสมาชิก', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/backoffice/members');
@@ -28,7 +25,7 @@ describe('the member screens in the console', () => {
 
   it('open a member from the search inside the console layout', async () => {
     const { router } = openConsoleAt('/backoffice/members?q=e2etwin', 'finance');
-    const results = await screen.findByTestId('member-results', {}, FIRST_RENDER);
+    const results = await screen.findByTestId('member-results');
     fireEvent.click(within(results).getByRole('link', { name: 'e2etwin' }));
     expect(await screen.findByRole('heading', { name: 'e2etwin', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/backoffice/members/${twin.summary.uuid}`);

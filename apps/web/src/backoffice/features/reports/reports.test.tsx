@@ -5,8 +5,6 @@ import { financeOperator, OPERATOR_TOKEN, storeOperatorForTest } from '../../tes
 import { findFieldError, findToast } from '../../test/queries';
 import { stubReportsApi, type ReportsStubOptions } from './test/reports-stub';
 
-// The console's chunk loads slowly on a busy machine the first time.
-const FIRST_RENDER = { timeout: 20_000 };
 /** 12:00 on 22 Nov 2026 in Bangkok: the default range is 16 to 22 Nov. */
 const NOW = new Date('2026-11-22T05:00:00Z');
 
@@ -25,12 +23,12 @@ async function openReports(options: ReportsStubOptions = {}, path = '/backoffice
   storeOperatorForTest(financeOperator);
   const stub = stubReportsApi(options);
   const rendered = renderAppAt(path);
-  await screen.findByRole('heading', { name: 'รายงาน', level: 1 }, FIRST_RENDER);
+  await screen.findByRole('heading', { name: 'รายงาน', level: 1 });
   return { ...stub, ...rendered };
 }
 
 /** The report's rows, once the first answer is drawn. */
-const findRows = () => screen.findAllByTestId('daily-report-row', {}, FIRST_RENDER);
+const findRows = () => screen.findAllByTestId('daily-report-row');
 const rangeOf = (call: { url: URL }) => `${call.url.searchParams.get('start') ?? ''}..${call.url.searchParams.get('end') ?? ''}`;
 const cellOf = (row: HTMLElement, figure: string) => row.querySelector(`[data-figure="${figure}"]`)?.textContent;
 

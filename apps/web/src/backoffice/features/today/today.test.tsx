@@ -3,15 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from '../../../test/render-app';
 import { createToday, demoBrand, financeOperator, secondBrand, storeOperatorForTest, stubConsoleApi, type ConsoleStubOptions } from '../../test/console-stub';
 
-const FIRST_RENDER = { timeout: 5_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 async function openToday(options: ConsoleStubOptions = {}) {
   storeOperatorForTest(financeOperator);
   const stub = stubConsoleApi(options);
   const rendered = renderAppAt('/backoffice/today');
-  await screen.findByRole('heading', { name: 'ภาพรวมวันนี้', level: 1 }, FIRST_RENDER);
+  await screen.findByRole('heading', { name: 'ภาพรวมวันนี้', level: 1 });
   return { ...stub, ...rendered };
 }
 

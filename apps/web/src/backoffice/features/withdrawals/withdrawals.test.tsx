@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse } from '../../../test/deposit-stub';
 import { jsonResponse } from '../../../test/fixtures';
@@ -15,9 +15,6 @@ import {
 } from '../../test/console-stub';
 import { findFieldError, findToast } from '../../test/queries';
 
-// The console's chunk loads slowly the first time on a busy machine.
-const FIRST_RENDER = { timeout: 20_000 };
-
 afterEach(() => vi.unstubAllGlobals());
 
 const BRAND_PATH = '/api/admin/brands/9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
@@ -26,18 +23,18 @@ async function openQueue(operator: Operator, options: ConsoleStubOptions, path =
   storeOperatorForTest(operator);
   const stub = stubConsoleApi(options);
   const rendered = renderAppAt(path);
-  await screen.findByRole('heading', { name: 'คิวถอนเงิน', level: 1 }, FIRST_RENDER);
+  await screen.findByRole('heading', { name: 'คิวถอนเงิน', level: 1 });
   return { ...stub, ...rendered };
 }
 
 const rowOf = async (username: string) => (await screen.findAllByTestId('withdrawal-row')).find((row) => row.textContent?.includes(username));
 
 async function findRow(username: string): Promise<HTMLElement> {
-  return vi.waitFor(async () => {
+  return waitFor(async () => {
     const row = await rowOf(username);
     if (!row) throw new Error(`no row of ${username}`);
     return row;
-  }, FIRST_RENDER);
+  });
 }
 
 const dialog = () => screen.getByTestId('withdrawal-decision-dialog');

@@ -7,8 +7,6 @@ import { adminOperator, financeOperator, storeOperatorForTest, supportOperator }
 import { collectionOf, stubCollections } from '../../../test/collection-stub';
 import type { AdminAnnouncement } from '../api/list-announcements';
 
-/** Slow machines load the console's chunk slowly the first time. */
-const FIRST_RENDER = { timeout: 30_000 };
 const OPERATORS = { admin: adminOperator, finance: financeOperator, support: supportOperator };
 
 export function createAnnouncement(overrides: Partial<AdminAnnouncement> = {}): AdminAnnouncement {
@@ -64,6 +62,6 @@ export async function openContent(role: OperatorRole, options: ContentStubOption
     }),
   ]);
   const rendered = renderAppAt(path);
-  await screen.findByRole('heading', { name: 'ข่าวสารและวิดีโอ', level: 1 }, FIRST_RENDER);
+  await screen.findByRole('heading', { name: 'ข่าวสารและวิดีโอ', level: 1 });
   return { ...stub, ...rendered, announcements, videos };
 }

@@ -5,9 +5,6 @@ import { storeOperatorForTest } from '../../../test/console-stub';
 import { stubDepositsApi, type DepositsStubOptions } from './deposits-stub';
 import { renderDepositsAt } from './render-deposits';
 
-/** A busy machine transforms the screen's modules slowly the first time; give the first render time. */
-const FIRST_RENDER = { timeout: 30_000 };
-
 /**
  * jsdom has no object URLs; the photo hook's are counted, so a test can see each one revoked.
  */
@@ -26,6 +23,6 @@ export async function openDeposits(operator: Operator, options: DepositsStubOpti
   const objectUrls = stubObjectUrls();
   const stub = stubDepositsApi(options);
   const rendered = renderDepositsAt(path);
-  await screen.findByRole('heading', { name: 'รายการฝาก', level: 1 }, FIRST_RENDER);
+  await screen.findByRole('heading', { name: 'รายการฝาก', level: 1 });
   return { ...stub, ...rendered, objectUrls };
 }
