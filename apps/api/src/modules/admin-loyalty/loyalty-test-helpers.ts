@@ -1,9 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { createOperator, operatorLoginBody } from '../../test-support/fixtures';
+import type { OperatorRole } from '@app/contract/admin';
+import { signInOperatorPerRole } from '../../test-support/operators';
 import { bearer, type TestApp } from '../../test-support/test-app';
 
 /** Shared by this module's API tests. */
-export type OperatorRole = 'admin' | 'finance' | 'support';
+export type { OperatorRole };
 
 export interface AuditRow {
   action: string;
@@ -19,13 +20,7 @@ export interface AuditRow {
  * and the calls the tests make on a brand's /api/admin/brands/{brandId} paths.
  */
 export async function operatorClient(t: TestApp) {
-  const tokens: Record<OperatorRole, string> = { admin: '', finance: '', support: '' };
-  for (const role of ['admin', 'finance', 'support'] as const) {
-    const operator = await createOperator(t.database.db, role);
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(operator, t.clock.now()) });
-    if (login.statusCode !== 200) throw new Error(`operator login failed: ${login.body}`);
-    tokens[role] = login.json().token as string;
-  }
+  const tokens = await signInOperatorPerRole(t);
   const get = (role: OperatorRole, brandId: string, path: string): Promise<LightMyRequestResponse> =>
     t.app.inject({ method: 'GET', url: `/api/admin/brands/${brandId}${path}`, headers: bearer(tokens[role]) });
   const send = (role: OperatorRole, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', brandId: string, path: string, payload?: Record<string, unknown>) =>

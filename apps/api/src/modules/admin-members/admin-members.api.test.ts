@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperatorRole } from '@app/contract/admin';
 import { hashPassword } from '../../lib/passwords';
-import { createFundedMember, createOperator, createTestBrand, operatorLoginBody } from '../../test-support/fixtures';
+import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
+import { signInOperatorPerRole } from '../../test-support/operators';
 import { createHostedBrand, creditTestDeposit } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { ensureAccount, transfer } from '../ledger/ledger.service';
 import { findMemberBank } from '../members/members.repo';
 
-type Role = 'admin' | 'finance' | 'support';
 const PASSWORD = 'member-password-1';
 
 describe('operator member screens', () => {
@@ -15,32 +16,27 @@ describe('operator member screens', () => {
   let brand: { id: string; host: string };
   let otherBrandId: string;
   let passwordHash: string;
-  const tokens: Record<Role, string> = { admin: '', finance: '', support: '' };
+  let tokens: Record<OperatorRole, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
     brand = await createHostedBrand(t);
     otherBrandId = (await createTestBrand(t.database.db)).id;
     passwordHash = await hashPassword(PASSWORD);
-    // A new operator per role: each signs in once with its own authenticator code.
-    for (const role of ['admin', 'finance', 'support'] as const) {
-      const operator = await createOperator(t.database.db, role);
-      const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(operator, t.clock.now()) });
-      tokens[role] = login.json().token as string;
-    }
+    tokens = await signInOperatorPerRole(t);
   });
   afterAll(() => t.close());
 
   const newMember = (brandId: string, options: { username?: string; creditSatang?: number; uplineId?: string } = {}) =>
     createFundedMember(t.database.db, brandId, { passwordHash, ...options }).then((created) => created.member);
-  const get = (role: Role, path: string, brandId = brand.id) =>
+  const get = (role: OperatorRole, path: string, brandId = brand.id) =>
     t.app.inject({ method: 'GET', url: `/api/admin/brands/${brandId}/members${path}`, headers: bearer(tokens[role]) });
   const search = async (q: string, brandId = brand.id) => {
     const response = await get('support', `?q=${encodeURIComponent(q)}`, brandId);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { uuid: string; username: string; creditSatang: number; status: string }[];
   };
-  const setStatus = (role: Role, memberId: string, payload: Record<string, unknown>, brandId = brand.id) =>
+  const setStatus = (role: OperatorRole, memberId: string, payload: Record<string, unknown>, brandId = brand.id) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brandId}/members/${memberId}/status`, payload, headers: bearer(tokens[role]) });
   const memberLogin = (username: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: PASSWORD }, headers: { host: brand.host, 'user-agent': 'test-phone' } });

@@ -1,35 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperatorRole } from '@app/contract/admin';
 import { lossReturns } from '../../db/schema/loss-return';
-import { createFundedMember, createOperator, operatorLoginBody, testBonusSettings } from '../../test-support/fixtures';
+import { createFundedMember, testBonusSettings } from '../../test-support/fixtures';
+import { signInOperatorPerRole } from '../../test-support/operators';
 import { createHostedBrand } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
-type Role = 'admin' | 'finance' | 'support';
 type Brand = Awaited<ReturnType<typeof createHostedBrand>>;
 
 describe('operator brand settings and host names', () => {
   let t: TestApp;
   let brand: Brand;
   let otherBrand: Brand;
-  const tokens: Record<Role, string> = { admin: '', finance: '', support: '' };
+  let tokens: Record<OperatorRole, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
     brand = await createHostedBrand(t);
     otherBrand = await createHostedBrand(t);
-    // A new operator per role: each signs in once with its own authenticator code.
-    for (const role of ['admin', 'finance', 'support'] as const) {
-      const operator = await createOperator(t.database.db, role);
-      tokens[role] = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(operator, t.clock.now()) })).json().token as string;
-    }
+    tokens = await signInOperatorPerRole(t);
   });
   afterAll(() => t.close());
 
-  const readSettings = (role: Role, brandId = brand.id) => t.app.inject({ method: 'GET', url: `/api/admin/brands/${brandId}/settings`, headers: bearer(tokens[role]) });
-  const patchSettings = (payload: Record<string, unknown>, role: Role = 'admin', brandId = brand.id) =>
+  const readSettings = (role: OperatorRole, brandId = brand.id) => t.app.inject({ method: 'GET', url: `/api/admin/brands/${brandId}/settings`, headers: bearer(tokens[role]) });
+  const patchSettings = (payload: Record<string, unknown>, role: OperatorRole = 'admin', brandId = brand.id) =>
     t.app.inject({ method: 'PATCH', url: `/api/admin/brands/${brandId}/settings`, payload, headers: bearer(tokens[role]) });
-  const putHostnames = (hostnames: unknown, role: Role = 'admin', brandId = brand.id) =>
+  const putHostnames = (hostnames: unknown, role: OperatorRole = 'admin', brandId = brand.id) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brandId}/hostnames`, payload: { hostnames }, headers: bearer(tokens[role]) });
   const publicSettings = async (host: string) => (await t.app.inject({ method: 'GET', url: '/api/setting', headers: { host } })).json().data;
   const auditOf = async (action: string, targetId: string) =>

@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperatorRole } from '@app/contract/admin';
 import { gameProviders, games } from '../../db/schema/games';
 import { hashPassword } from '../../lib/passwords';
 import { signRequest } from '../../lib/signed-request';
-import { createOperator, operatorLoginBody } from '../../test-support/fixtures';
+import { signInOperatorPerRole } from '../../test-support/operators';
 import { createHostedBrand, signInMember } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
-type Role = 'admin' | 'finance' | 'support';
 type Brand = Awaited<ReturnType<typeof createHostedBrand>>;
 interface ProviderShape { id: string; code: string; name: string; isEnabled: boolean; hasSecret: boolean; secretLastFour: string; gameCount: number; launchUrl: string }
 interface GameShape { id: string; providerId: string; providerCode: string; category: string; code: string; isHot: boolean; isEnabled: boolean; sortOrder: number }
@@ -19,7 +19,7 @@ describe('operator game providers and games', () => {
   let t: TestApp;
   let brand: Brand;
   let otherBrand: Brand;
-  const tokens: Record<Role, string> = { admin: '', finance: '', support: '' };
+  let tokens: Record<OperatorRole, string>;
   /** Every secret the tests set: none may ever appear in a response or the audit log. */
   const secrets: string[] = [];
 
@@ -27,10 +27,7 @@ describe('operator game providers and games', () => {
     t = await createTestApp();
     brand = await createHostedBrand(t);
     otherBrand = await createHostedBrand(t);
-    for (const role of ['admin', 'finance', 'support'] as const) {
-      const operator = await createOperator(t.database.db, role);
-      tokens[role] = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(operator, t.clock.now()) })).json().token as string;
-    }
+    tokens = await signInOperatorPerRole(t);
     const houseSecrets = await t.database.db.select({ secret: gameProviders.secret }).from(gameProviders);
     secrets.push(...houseSecrets.map((row) => row.secret));
   });
@@ -38,7 +35,7 @@ describe('operator game providers and games', () => {
 
   /** Every operator response of this file, searched for secrets at the end. */
   const responseBodies: string[] = [];
-  const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, options: { role?: Role; payload?: Record<string, unknown>; brandId?: string } = {}) => {
+  const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, options: { role?: OperatorRole; payload?: Record<string, unknown>; brandId?: string } = {}) => {
     const response = await t.app.inject({ method, url: `/api/admin/brands/${options.brandId ?? brand.id}${path}`, payload: options.payload, headers: bearer(tokens[options.role ?? 'admin']) });
     responseBodies.push(response.body);
     return response;

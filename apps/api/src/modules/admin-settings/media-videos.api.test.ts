@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperatorRole } from '@app/contract/admin';
 import { mediaVideos } from '../../db/schema/content';
 import { hashPassword } from '../../lib/passwords';
-import { createOperator, operatorLoginBody } from '../../test-support/fixtures';
+import { signInOperatorPerRole } from '../../test-support/operators';
 import { createHostedBrand, signInMember } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
-type Role = 'admin' | 'finance' | 'support';
 type Brand = Awaited<ReturnType<typeof createHostedBrand>>;
 interface VideoShape { id: string; title: string; url: string; player: string | null; posterKey: string; sortOrder: number; isEnabled: boolean }
 
@@ -15,22 +15,19 @@ describe('operator media videos', () => {
   let brand: Brand;
   let otherBrand: Brand;
   let member: Awaited<ReturnType<typeof signInMember>>;
-  const tokens: Record<Role, string> = { admin: '', finance: '', support: '' };
+  let tokens: Record<OperatorRole, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
     brand = await createHostedBrand(t);
     otherBrand = await createHostedBrand(t);
-    for (const role of ['admin', 'finance', 'support'] as const) {
-      const operator = await createOperator(t.database.db, role);
-      tokens[role] = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(operator, t.clock.now()) })).json().token as string;
-    }
+    tokens = await signInOperatorPerRole(t);
     const password = 'member-password-1';
     member = await signInMember(t, brand, { password, passwordHash: await hashPassword(password) });
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path = '', options: { role?: Role; payload?: Record<string, unknown>; brandId?: string } = {}) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path = '', options: { role?: OperatorRole; payload?: Record<string, unknown>; brandId?: string } = {}) =>
     t.app.inject({ method, url: `/api/admin/brands/${options.brandId ?? brand.id}/media-videos${path}`, payload: options.payload, headers: bearer(tokens[options.role ?? 'support']) });
   const listVideos = async (brandId = brand.id) => {
     const response = await call('GET', '', { brandId });

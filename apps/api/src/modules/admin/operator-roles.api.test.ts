@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator, operatorLoginBody } from '../../test-support/fixtures';
+import type { OperatorRole } from '@app/contract/admin';
+import { signInNewOperator } from '../../test-support/operators';
 import { bearer, createTestApp, loginDemo, type TestApp } from '../../test-support/test-app';
 
-type Role = 'finance' | 'support';
+type Role = Exclude<OperatorRole, 'admin'>;
 
 /**
  * Who may call each operator endpoint besides admin (issue: finance runs the money queues and
@@ -93,10 +94,7 @@ describe('operator roles on every /api/admin endpoint', () => {
     routes = Object.entries(document.paths)
       .filter(([path]) => path.startsWith('/api/admin/') && path !== '/api/admin/login')
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path, key: `${method.toUpperCase()} ${path}` })));
-    for (const role of ['finance', 'support'] as const) {
-      const operator = await createOperator(t.database.db, role);
-      tokens[role] = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(operator, t.clock.now()) })).json().token;
-    }
+    for (const role of ['finance', 'support'] as const) tokens[role] = await signInNewOperator(t, role);
   });
   afterAll(() => t.close());
 

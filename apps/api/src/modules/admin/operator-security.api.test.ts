@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate as generateTotp } from 'otplib';
 import { createFundedMember, createOperator, operatorLoginBody } from '../../test-support/fixtures';
+import { signInNewOperator } from '../../test-support/operators';
 import { createHostedBrand } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { insertOperator } from './operators.repo';
@@ -16,13 +17,6 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
 
   const login = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress });
   const codeAt = (secret: string, at: Date) => generateTotp({ secret, epoch: Math.floor(at.getTime() / 1000) });
-
-  async function signIn(role: 'admin' | 'finance' | 'support') {
-    const operator = await createOperator(t.database.db, role);
-    const response = await login(await operatorLoginBody(operator, t.clock.now()));
-    expect(response.statusCode, response.body).toBe(200);
-    return { ...operator, token: response.json().token as string };
-  }
 
   it('needs the authenticator code, accepts it once, and counts a wrong one as a failed login', async () => {
     const operator = await createOperator(t.database.db, 'support');
@@ -63,11 +57,11 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
   });
 
   it('keeps operators outside a brand’s IP allowlist away from that brand only', async () => {
-    const admin = await signIn('admin');
+    const adminToken = await signInNewOperator(t, 'admin');
     const brand = await createHostedBrand(t);
     const other = await createHostedBrand(t);
     const put = (entries: string[], remoteAddress: string) =>
-      t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.id}/operator-ip-allowlist`, payload: { entries }, headers: bearer(admin.token), remoteAddress });
+      t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.id}/operator-ip-allowlist`, payload: { entries }, headers: bearer(adminToken), remoteAddress });
 
     const lockout = await put(['203.0.113.0/24'], '198.51.100.9');
     expect(lockout.statusCode).toBe(400);
@@ -76,27 +70,27 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
     expect((await put(['203.0.113.0/24', '198.51.100.9'], '198.51.100.9')).statusCode).toBe(200);
 
     const withdrawalsOf = (brandId: string, remoteAddress: string) =>
-      t.app.inject({ method: 'GET', url: `/api/admin/brands/${brandId}/withdrawals`, headers: bearer(admin.token), remoteAddress });
+      t.app.inject({ method: 'GET', url: `/api/admin/brands/${brandId}/withdrawals`, headers: bearer(adminToken), remoteAddress });
     expect((await withdrawalsOf(brand.id, '203.0.113.77')).statusCode).toBe(200);
     const outside = await withdrawalsOf(brand.id, '192.0.2.1');
     expect(outside.statusCode).toBe(403);
     expect(outside.json().error.code).toBe('IP_NOT_ALLOWED');
     // Another brand, and routes without a brand, are not affected.
     expect((await withdrawalsOf(other.id, '192.0.2.1')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/brands', headers: bearer(admin.token), remoteAddress: '192.0.2.1' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/brands', headers: bearer(adminToken), remoteAddress: '192.0.2.1' })).statusCode).toBe(200);
     // Emptying the list opens the brand again.
     expect((await put([], '198.51.100.9')).statusCode).toBe(200);
     expect((await withdrawalsOf(brand.id, '192.0.2.1')).statusCode).toBe(200);
   });
 
   it('four-eyes: above the threshold one finance operator cannot approve twice; a second one completes it', async () => {
-    const admin = await signIn('admin');
-    const first = await signIn('finance');
-    const second = await signIn('finance');
+    const adminToken = await signInNewOperator(t, 'admin');
+    const firstToken = await signInNewOperator(t, 'finance');
+    const secondToken = await signInNewOperator(t, 'finance');
     const brand = await createHostedBrand(t);
     const setThreshold = (thresholdSatang: number | null) =>
-      t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.id}/four-eyes`, payload: { thresholdSatang }, headers: bearer(admin.token) });
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.id}/four-eyes`, payload: { thresholdSatang: 1 }, headers: bearer(first.token) })).statusCode).toBe(403);
+      t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.id}/four-eyes`, payload: { thresholdSatang }, headers: bearer(adminToken) });
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.id}/four-eyes`, payload: { thresholdSatang: 1 }, headers: bearer(firstToken) })).statusCode).toBe(403);
     expect((await setThreshold(10_000_00)).statusCode).toBe(200);
 
     const password = 'member-password-1';
@@ -110,24 +104,24 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
       t.app.inject({ method: 'POST', url: `/api/admin/brands/${brand.id}/withdrawals/${withdrawalId}/approve`, payload: { bankReference: `REF-${randomUUID().slice(0, 8)}` }, headers: bearer(token) });
 
     const large = await withdraw('10000.01');
-    const firstApproval = await approve(first.token, large);
+    const firstApproval = await approve(firstToken, large);
     expect(firstApproval.json().data).toMatchObject({ status: 'pending', firstApprovedBy: expect.any(String) });
-    const again = await approve(first.token, large);
+    const again = await approve(firstToken, large);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('SECOND_APPROVER_REQUIRED');
-    const queue = await t.app.inject({ method: 'GET', url: `/api/admin/brands/${brand.id}/withdrawals?status=pending`, headers: bearer(second.token) });
+    const queue = await t.app.inject({ method: 'GET', url: `/api/admin/brands/${brand.id}/withdrawals?status=pending`, headers: bearer(secondToken) });
     expect(queue.json().data.find((row: { uuid: string }) => row.uuid === large)).toMatchObject({ firstApprovedBy: firstApproval.json().data.firstApprovedBy });
-    const secondApproval = await approve(second.token, large);
+    const secondApproval = await approve(secondToken, large);
     expect(secondApproval.json().data).toMatchObject({ status: 'completed' });
     const history = await t.app.inject({ method: 'GET', url: `/api/auth/withdraw/withdraw-history/${member.id}`, headers: bearer(memberToken, { host: brand.host }) });
     expect(history.json().data[0]).toMatchObject({ uuid: large, status: 'completed' });
 
     // At or below the threshold, and with four-eyes off, one approval completes.
-    expect((await approve(first.token, await withdraw('10000.00'))).json().data.status).toBe('completed');
+    expect((await approve(firstToken, await withdraw('10000.00'))).json().data.status).toBe('completed');
     await setThreshold(null);
-    expect((await approve(first.token, await withdraw('20000'))).json().data.status).toBe('completed');
+    expect((await approve(firstToken, await withdraw('20000'))).json().data.status).toBe('completed');
 
-    const audit = await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?action=withdrawal.first_approve&targetId=${large}`, headers: bearer(admin.token) });
+    const audit = await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?action=withdrawal.first_approve&targetId=${large}`, headers: bearer(adminToken) });
     expect(audit.json().data).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '@app/contract/announcements';
 import { announcements } from '../../db/schema/content';
 import { hashPassword } from '../../lib/passwords';
-import { createOperator, operatorLoginBody } from '../../test-support/fixtures';
+import { signInNewOperator } from '../../test-support/operators';
 import { createHostedBrand, LONG_SESSIONS, signInMember } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -20,12 +20,6 @@ describe('announcements', () => {
     passwordHash = await hashPassword(password);
   });
   afterAll(() => t.close());
-
-  /** Operators log in where needed: tests move the clock past their sessions. */
-  async function operatorToken(role: 'admin' | 'finance' | 'support'): Promise<string> {
-    const credentials = await createOperator(t.database.db, role);
-    return (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(credentials, t.clock.now()) })).json().token;
-  }
 
   async function insertAnnouncement(brandId: string, title: string, startsAt: Date, endsAt: Date | null) {
     const [row] = await t.database.db.insert(announcements).values({ brandId, title, body: `ข้อความ ${title}`, startsAt, endsAt }).returning();
@@ -78,7 +72,7 @@ describe('announcements', () => {
   it('lets an admin create, change and delete one, each with an audit entry holding before and after', async () => {
     t.clock.moveTo(NOON_21_NOVEMBER);
     const brand = await createHostedBrand(t);
-    const admin = await operatorToken('admin');
+    const admin = await signInNewOperator(t, 'admin');
     const url = `/api/admin/brands/${brand.id}/announcements`;
     const visible = async () => (await t.app.inject({ method: 'GET', url: '/api/announcement', headers: { host: brand.host } })).json().data as Announcement[];
     const auditOf = async (id: string) =>
@@ -126,7 +120,7 @@ describe('announcements', () => {
     const url = `/api/admin/brands/${brand.id}/announcements`;
     const payload = { title: 'ประกาศ', body: 'ข้อความ', startsAt: at(0).toISOString() };
 
-    const finance = await operatorToken('finance');
+    const finance = await signInNewOperator(t, 'finance');
     const refused = await t.app.inject({ method: 'POST', url, payload, headers: bearer(finance) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('FORBIDDEN');
@@ -138,7 +132,7 @@ describe('announcements', () => {
       expect((await t.app.inject({ method, url, payload })).statusCode).toBe(401);
     }
 
-    const support = await operatorToken('support');
+    const support = await signInNewOperator(t, 'support');
     const created = await t.app.inject({ method: 'POST', url, payload, headers: bearer(support) });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json().data).toMatchObject({ isPopup: false, endsAt: null });
@@ -149,7 +143,7 @@ describe('announcements', () => {
     t.clock.moveTo(NOON_21_NOVEMBER);
     const brand = await createHostedBrand(t);
     const elsewhere = await createHostedBrand(t);
-    const admin = await operatorToken('admin');
+    const admin = await signInNewOperator(t, 'admin');
     const url = `/api/admin/brands/${brand.id}/announcements`;
 
     const backwards = await t.app.inject({

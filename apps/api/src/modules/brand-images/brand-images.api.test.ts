@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperatorRole } from '@app/contract/admin';
 import { MAX_BRAND_IMAGE_BYTES } from '@app/contract/brand-images';
 import { brandImages } from '../../db/schema/brand-images';
-import { createOperator, operatorLoginBody } from '../../test-support/fixtures';
+import { signInOperatorPerRole } from '../../test-support/operators';
 import { createHostedBrand } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
-type Role = 'admin' | 'finance' | 'support';
 type Brand = Awaited<ReturnType<typeof createHostedBrand>>;
 
 const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
@@ -16,20 +16,17 @@ describe('brand configuration image upload', () => {
   let t: TestApp;
   let brand: Brand;
   let otherBrand: Brand;
-  const tokens: Record<Role, string> = { admin: '', finance: '', support: '' };
+  let tokens: Record<OperatorRole, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
     brand = await createHostedBrand(t);
     otherBrand = await createHostedBrand(t);
-    for (const role of ['admin', 'finance', 'support'] as const) {
-      const operator = await createOperator(t.database.db, role);
-      tokens[role] = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(operator, t.clock.now()) })).json().token as string;
-    }
+    tokens = await signInOperatorPerRole(t);
   });
   afterAll(() => t.close());
 
-  const upload = (image: string, options: { role?: Role; brandId?: string; configurationKey?: string } = {}) =>
+  const upload = (image: string, options: { role?: OperatorRole; brandId?: string; configurationKey?: string } = {}) =>
     t.app.inject({
       method: 'POST',
       url: `/api/admin/brands/${options.brandId ?? brand.id}/configuration/${options.configurationKey ?? key}/image`,

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { brands } from '../../db/schema/brands';
 import { memberBanks } from '../../db/schema/members';
 import { findMemberBalance } from '../ledger/ledger.repo';
-import { createFundedMember, createOperator, operatorLoginBody } from '../../test-support/fixtures';
+import { createFundedMember } from '../../test-support/fixtures';
+import { signInNewOperator } from '../../test-support/operators';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { upsertIntegrationSecret } from './deposits.repo';
 import { signRequest } from '../../lib/signed-request';
@@ -89,8 +90,7 @@ describe('bank statement ingestion and the review queue', () => {
     const outcomes = (await post([ambiguous, unmatched])).json().data;
     expect(outcomes.map((outcome: { outcome: string }) => outcome.outcome)).toEqual(['queued', 'queued']);
 
-    const credentials = await createOperator(t.database.db, 'finance');
-    const token = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(credentials, t.clock.now()) })).json().token;
+    const token = await signInNewOperator(t, 'finance');
     const queue = async (status: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/admin/brands/${brandId}/statement-lines?status=${status}`, headers: bearer(token) })).json().data;
     const ambiguousLine = (await queue('ambiguous')).find((row: { bankReference: string }) => row.bankReference === ambiguous.bankReference);

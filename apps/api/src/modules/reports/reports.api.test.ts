@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperatorRole } from '@app/contract/admin';
 import { DAILY_REPORT_CSV_HEADERS } from '@app/contract/admin-reports';
 import { bankStatementLines } from '../../db/schema/deposits';
 import { members } from '../../db/schema/members';
 import { rewardRequests } from '../../db/schema/rewards';
 import { addBangkokDays, bangkokDay, startOfBangkokDay } from '../../lib/bangkok-time';
-import { createFundedMember, createOperator, createTestBrand, operatorLoginBody, testBonusSettings } from '../../test-support/fixtures';
+import { createFundedMember, createTestBrand, testBonusSettings } from '../../test-support/fixtures';
+import { signInNewOperator } from '../../test-support/operators';
 import { playRound } from '../../test-support/game-losses';
 import { createRewardCategory, creditTestDeposit } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
@@ -90,11 +92,8 @@ describe('operator figures: today and the daily report', () => {
   let brandId: string;
   let otherBrandId: string;
 
-  async function signIn(role: 'admin' | 'finance' | 'support') {
-    const operator = await createOperator(t.database.db, role);
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(operator, t.clock.now()) });
-    expect(response.statusCode, response.body).toBe(200);
-    const headers = bearer(response.json().token as string);
+  async function signIn(role: OperatorRole) {
+    const headers = bearer(await signInNewOperator(t, role));
     return {
       get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
       post: (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload, headers }),

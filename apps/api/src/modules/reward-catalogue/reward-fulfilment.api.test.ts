@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperatorRole } from '@app/contract/admin';
 import type { RewardRequest } from '@app/contract/rewards/reward-catalogue';
 import { eq } from 'drizzle-orm';
 import { rewardItems } from '../../db/schema/rewards';
 import { hashPassword } from '../../lib/passwords';
-import { createOperator, operatorLoginBody } from '../../test-support/fixtures';
+import { signInNewOperator } from '../../test-support/operators';
 import { createHostedBrand, createRewardCategory, givePoints, LONG_SESSIONS, signInMember } from '../../test-support/rewards';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -21,9 +22,8 @@ describe('operators deciding physical rewards', () => {
   });
   afterAll(() => t.close());
 
-  async function operator(role: 'admin' | 'finance' | 'support') {
-    const credentials = await createOperator(t.database.db, role);
-    const token = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(credentials, t.clock.now()) })).json().token as string;
+  async function operator(role: OperatorRole) {
+    const token = await signInNewOperator(t, role);
     return (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
   }
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { OperatorRole } from '@app/contract/admin';
 import { bankStatementLines } from '../../db/schema/deposits';
 import { hashPassword } from '../../lib/passwords';
-import { createFundedMember, createOperator, createTestBrand, operatorLoginBody } from '../../test-support/fixtures';
+import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
+import { signInOperatorPerRole } from '../../test-support/operators';
 import { createHostedBrand } from '../../test-support/rewards';
 import { slipJpegBase64, slipPayload, slipPngBase64 } from '../../test-support/slip-images';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
@@ -10,7 +12,6 @@ import { ingestStatementLine } from '../deposits/statement-ingest.service';
 import { findMemberBalance } from '../ledger/ledger.repo';
 import { findMemberBank } from '../members/members.repo';
 
-type Role = 'admin' | 'finance' | 'support';
 const PASSWORD = 'member-password-1';
 
 describe('operator review of slips sent by members', () => {
@@ -19,18 +20,14 @@ describe('operator review of slips sent by members', () => {
   let otherBrandId: string;
   let passwordHash: string;
   let serial = 0;
-  const tokens: Record<Role, string> = { admin: '', finance: '', support: '' };
+  let tokens: Record<OperatorRole, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
     brand = await createHostedBrand(t);
     otherBrandId = (await createTestBrand(t.database.db)).id;
     passwordHash = await hashPassword(PASSWORD);
-    // A new operator per role: each signs in once with its own authenticator code.
-    for (const role of ['admin', 'finance', 'support'] as const) {
-      const operator = await createOperator(t.database.db, role);
-      tokens[role] = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(operator, t.clock.now()) })).json().token;
-    }
+    tokens = await signInOperatorPerRole(t);
   });
   afterAll(() => t.close());
 
@@ -58,11 +55,11 @@ describe('operator review of slips sent by members', () => {
     };
   }
 
-  const requests = (role: Role, brandId = brand.id, status?: string) =>
+  const requests = (role: OperatorRole, brandId = brand.id, status?: string) =>
     t.app.inject({ method: 'GET', url: `/api/admin/brands/${brandId}/slip-requests${status ? `?status=${status}` : ''}`, headers: bearer(tokens[role]) });
-  const image = (role: Role, requestId: string, brandId = brand.id) =>
+  const image = (role: OperatorRole, requestId: string, brandId = brand.id) =>
     t.app.inject({ method: 'GET', url: `/api/admin/brands/${brandId}/slip-requests/${requestId}/image`, headers: bearer(tokens[role]) });
-  const decide = (role: Role, requestId: string, decision: 'approve' | 'reject', payload: Record<string, unknown>, brandId = brand.id) =>
+  const decide = (role: OperatorRole, requestId: string, decision: 'approve' | 'reject', payload: Record<string, unknown>, brandId = brand.id) =>
     t.app.inject({ method: 'POST', url: `/api/admin/brands/${brandId}/slip-requests/${requestId}/${decision}`, payload, headers: bearer(tokens[role]) });
   const auditOf = async (requestId: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?targetType=slip_request&targetId=${requestId}`, headers: bearer(tokens.admin) })).json().data as {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFundedMember, createOperator, createTestBrand, operatorLoginBody } from '../../test-support/fixtures';
+import type { OperatorRole } from '@app/contract/admin';
+import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
+import { signInNewOperator } from '../../test-support/operators';
 import { createHostedBrand } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { findMemberBalance } from '../ledger/ledger.repo';
@@ -15,9 +17,8 @@ describe('an operator retries a failed payout', () => {
   });
   afterAll(() => t.close());
 
-  async function signIn(role: 'admin' | 'finance' | 'support') {
-    const credentials = await createOperator(t.database.db, role);
-    const token: string = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(credentials, t.clock.now()) })).json().token;
+  async function signIn(role: OperatorRole) {
+    const token = await signInNewOperator(t, role);
     const post = (path: string, payload?: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: `/api/admin/brands/${brand.id}/withdrawals/${path}`, payload, headers: bearer(token) });
     return { token, post, retry: (withdrawalId: string) => post(`${withdrawalId}/retry`) };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { brands } from '../../db/schema/brands';
-import { createFundedMember, createOperator, operatorLoginBody } from '../../test-support/fixtures';
+import { createFundedMember } from '../../test-support/fixtures';
+import { signInNewOperator } from '../../test-support/operators';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { findMemberBalance } from '../ledger/ledger.repo';
 import type { PayoutAdapter } from './payout-adapter';
@@ -41,8 +42,7 @@ describe('failed payouts, retries and automatic payouts', () => {
   }
 
   async function operatorPost(path: string, payload: Record<string, unknown>) {
-    const credentials = await createOperator(t.database.db, 'finance');
-    const token = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(credentials, t.clock.now()) })).json().token;
+    const token = await signInNewOperator(t, 'finance');
     return t.app.inject({ method: 'POST', url: `/api/admin/brands/${brandId}/withdrawals/${path}`, payload, headers: bearer(token) });
   }
 

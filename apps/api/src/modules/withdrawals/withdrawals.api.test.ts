@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/members';
-import { createFundedMember, createOperator, operatorLoginBody } from '../../test-support/fixtures';
+import { createFundedMember } from '../../test-support/fixtures';
+import { signInNewOperator } from '../../test-support/operators';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 const HOUR_MS = 3_600_000;
@@ -10,11 +11,6 @@ const HOUR_MS = 3_600_000;
 describe('withdrawals', () => {
   let t: TestApp;
   let brandId: string;
-  /** Operators log in where needed: earlier tests move the clock past their sessions. */
-  async function financeLogin(): Promise<string> {
-    const credentials = await createOperator(t.database.db, 'finance');
-    return (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(credentials, t.clock.now()) })).json().token;
-  }
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -135,7 +131,7 @@ describe('withdrawals', () => {
 
   it('approval completes the request; rejection returns the money; neither happens twice', async () => {
     const m = await member(1_000_00);
-    const financeToken = await financeLogin();
+    const financeToken = await signInNewOperator(t, 'finance');
     const first = (await m.withdraw('300')).json().data.uuid;
     const second = (await m.withdraw('200')).json().data.uuid;
     const decide = (id: string, action: 'approve' | 'reject', payload: Record<string, string>) =>
@@ -165,8 +161,7 @@ describe('withdrawals', () => {
   it('lets only finance and admin decide', async () => {
     const m = await member(1_000_00);
     const id = (await m.withdraw('10')).json().data.uuid;
-    const support = await createOperator(t.database.db, 'support');
-    const supportToken = (await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: await operatorLoginBody(support, t.clock.now()) })).json().token;
+    const supportToken = await signInNewOperator(t, 'support');
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/admin/brands/${brandId}/withdrawals/${id}/approve`,
