@@ -1,5 +1,6 @@
 import { brandImagePath, brandImageTypeSchema, type BrandImagePreview } from '@app/contract/brand-images';
 import type { ConfigurationKey } from '@app/contract/settings';
+import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeConfigurationPath, type AdminAction } from '../admin/brands-admin.service';
 import { findBrandById } from '../brands/brands.repo';
@@ -14,7 +15,7 @@ import { findBrandImage, insertBrandImage, type BrandImageRow } from './brand-im
 export async function uploadBrandImage(action: AdminAction, brandId: string, key: ConfigurationKey, dataUrl: string) {
   const file = readBrandImage(dataUrl);
   if (!(await findBrandById(action.db, brandId))) throw new AppError('BRAND_NOT_FOUND');
-  const image = await action.db.transaction(async (tx) => {
+  const image = await runInTransaction(action.db, async (tx) => {
     const row = await insertBrandImage(tx, { brandId, contentType: file.contentType, bytes: file.bytes, createdBy: action.operator.operatorId });
     await writeConfigurationPath(tx, action, {
       brandId,
