@@ -87,7 +87,7 @@ describe('the slip review queue', { timeout: 60_000 }, () => {
 
     fireEvent.change(reason, { target: { value: 'สลิปปลอม' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันปฏิเสธสลิป' }));
-    expect((await within(dialog).findByTestId('deposit-dialog-error')).textContent).toBe('คำขอตรวจสอบสลิปนี้ถูกดำเนินการไปแล้ว');
+    expect((await within(dialog).findByTestId('deposit-reject-dialog-error')).textContent).toBe('คำขอตรวจสอบสลิปนี้ถูกดำเนินการไปแล้ว');
     expect(reason.value).toBe('สลิปปลอม');
     expect(posts()).toEqual([expect.objectContaining({ path: `${BRAND_PATH}/slip-requests/${slip.uuid}/reject`, body: { reason: 'สลิปปลอม' } })]);
   });

@@ -100,7 +100,7 @@ describe('the withdrawal queue', { timeout: 40_000 }, () => {
     const reference = within(dialog()).getByLabelText<HTMLInputElement>('เลขอ้างอิงการโอนจากธนาคาร');
     fireEvent.change(reference, { target: { value: 'SCB-777' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันอนุมัติ' }));
-    expect((await within(dialog()).findByTestId('decision-error')).textContent).toBe(
+    expect((await within(dialog()).findByTestId('withdrawal-decision-dialog-error')).textContent).toBe(
       'คุณอนุมัติรายการนี้ไปแล้ว รายการถอนยอดสูงต้องอนุมัติโดยเจ้าหน้าที่การเงินอีกคนหนึ่ง',
     );
     expect(reference.value).toBe('SCB-777');
@@ -185,7 +185,7 @@ describe('the withdrawal queue', { timeout: 40_000 }, () => {
     }, '/backoffice/withdrawals?status=failed');
     fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'ลองจ่ายใหม่' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันลองจ่ายใหม่' }));
-    expect((await within(dialog()).findByTestId('decision-error')).textContent).toBe('ส่งคำขอถอนใหม่ได้เฉพาะรายการที่โอนไม่สำเร็จ');
+    expect((await within(dialog()).findByTestId('withdrawal-decision-dialog-error')).textContent).toBe('ส่งคำขอถอนใหม่ได้เฉพาะรายการที่โอนไม่สำเร็จ');
   });
 
   it('gives support no retry on a failed payout', async () => {
@@ -204,7 +204,7 @@ describe('the withdrawal queue', { timeout: 40_000 }, () => {
     const listCalls = () => calls.filter((call) => call.url.includes('/withdrawals?')).length;
     const before = listCalls();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันปฏิเสธ' }));
-    expect((await within(dialog()).findByTestId('decision-error')).textContent).toBe('รายการถอนนี้ถูกดำเนินการไปแล้ว กรุณารีเฟรชรายการ');
+    expect((await within(dialog()).findByTestId('withdrawal-decision-dialog-error')).textContent).toBe('รายการถอนนี้ถูกดำเนินการไปแล้ว กรุณารีเฟรชรายการ');
     await vi.waitFor(() => {
       expect(listCalls()).toBeGreaterThan(before);
     });

@@ -62,7 +62,7 @@ export function AssignLineDialog({ brandId, line, onDone, onClose }: AssignLineD
         if (!isSendingRef.current) onClose();
       }}
     >
-      <div className={styles.summary}>
+      <div className={formStyles.summary}>
         <LineSummary line={line} />
       </div>
       <form className={formStyles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>

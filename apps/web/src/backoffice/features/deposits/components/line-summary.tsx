@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { findBank } from '@app/contract/banks';
 import { formatBaht } from '@app/contract/money';
 import type { AdminStatementLine } from '../api/list-statement-lines';
+import formStyles from '../../../components/dialog-form.module.css';
 import styles from './dialog.module.css';
 
 /** The transfer a dialog decides on, as the operator checks it against the bank; the dialog frames it. */
@@ -10,7 +11,7 @@ export function LineSummary({ line }: { line: AdminStatementLine }) {
   const bank = findBank(line.senderBankCode)?.nameTh ?? line.senderBankCode;
   return (
     <>
-      <p className={styles.summaryText}>{t('deposits.lines.summary', { amount: formatBaht(line.amountSatang), bank, account: line.senderAccount })}</p>
+      <p className={formStyles.summaryText}>{t('deposits.lines.summary', { amount: formatBaht(line.amountSatang), bank, account: line.senderAccount })}</p>
       <p className={styles.note}>{line.bankReference}</p>
     </>
   );

@@ -81,8 +81,8 @@ export function SlipApproveDialog({ brandId, slip, onDone, onClose }: SlipApprov
         if (!isSendingRef.current) onClose();
       }}
     >
-      <div className={styles.summary}>
-        <p className={styles.summaryText}>{t('deposits.slips.summary', { username: slip.username })}</p>
+      <div className={formStyles.summary}>
+        <p className={formStyles.summaryText}>{t('deposits.slips.summary', { username: slip.username })}</p>
         <SlipPhoto photoKey={{ brandId, requestId: slip.uuid }} alt={t('deposits.slips.photoAlt', { username: slip.username })} className={styles.photo} loadingHeight={280} />
       </div>
       <form className={formStyles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>

@@ -10,7 +10,7 @@ import { ReasonDialog } from './reason-dialog';
 import { SlipApproveDialog } from './slip-approve-dialog';
 import { SlipPhotoDialog } from './slip-photo-dialog';
 import { SlipRow, type SlipDecision } from './slip-row';
-import styles from './dialog.module.css';
+import formStyles from '../../../components/dialog-form.module.css';
 
 /** Members send slips at any time; the queue on a desk refreshes itself this often. */
 const QUEUE_POLL_MS = 30_000;
@@ -26,7 +26,7 @@ export function SlipQueue({ brandId, canDecide }: { brandId: string; canDecide: 
   const { showToast } = useToast();
   const [open, setOpen] = useState<OpenSlip | null>(null);
   const { data: slips, error, isFetching, refetch } = useListSlipRequestsQuery({ brandId }, { pollingInterval: QUEUE_POLL_MS, refetchOnFocus: true });
-  const [reject, rejection] = useRejectSlipRequestMutation();
+  const [reject] = useRejectSlipRequestMutation();
 
   const columns = [
     t('deposits.slips.columns.sentAt'),
@@ -82,13 +82,12 @@ export function SlipQueue({ brandId, canDecide }: { brandId: string; canDecide: 
       {open?.decision === 'reject' ? (
         <ReasonDialog
           title={t('deposits.slips.rejectTitle')}
-          summary={<p className={styles.summaryText}>{t('deposits.slips.summary', { username: open.slip.username })}</p>}
+          summary={<p className={formStyles.summaryText}>{t('deposits.slips.summary', { username: open.slip.username })}</p>}
           label={t('deposits.slips.rejectReason')}
           hint={t('deposits.slips.rejectHint')}
           confirmLabel={t('deposits.slips.confirmReject')}
           isReasonValid={(reason) => rejectSlipRequestRequestSchema.safeParse({ reason }).success}
           send={(reason) => reject({ brandId, requestId: open.slip.uuid, reason }).unwrap()}
-          isSending={rejection.isLoading}
           onClose={close}
           onDone={() => {
             showToast(t('deposits.slips.rejected', { username: open.slip.username }), 'success');

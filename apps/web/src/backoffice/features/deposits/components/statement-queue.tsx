@@ -32,7 +32,7 @@ export function StatementQueue({ brandId, canDecide }: { brandId: string; canDec
   const polling = { pollingInterval: QUEUE_POLL_MS, refetchOnFocus: true };
   const unmatched = useListStatementLinesQuery({ brandId, status: 'unmatched' }, polling);
   const ambiguous = useListStatementLinesQuery({ brandId, status: 'ambiguous' }, polling);
-  const [reject, rejection] = useRejectStatementLineMutation();
+  const [reject] = useRejectStatementLineMutation();
   const lines = unmatched.data && ambiguous.data ? mergeByTime(unmatched.data, ambiguous.data) : undefined;
 
   const columns = [
@@ -97,7 +97,6 @@ export function StatementQueue({ brandId, canDecide }: { brandId: string; canDec
           confirmLabel={t('deposits.lines.confirmReject')}
           isReasonValid={(reason) => rejectStatementLineRequestSchema.safeParse({ reason }).success}
           send={(reason) => reject({ brandId, lineId: open.line.uuid, reason }).unwrap()}
-          isSending={rejection.isLoading}
           onClose={close}
           onDone={() => {
             showToast(t('deposits.lines.rejected'), 'success');

@@ -8,7 +8,6 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useDecideRewardRequestMutation, type RewardDecision } from '../api/decide-reward-request';
 import type { AdminRewardRequest } from '../api/list-reward-requests';
 import { useRefusal } from '../hooks/use-refusal';
-import styles from './prize-dialogs.module.css';
 
 interface RewardDecisionDialogProps {
   brandId: string;
@@ -48,7 +47,7 @@ export function RewardDecisionDialog({ brandId, decision, request, onDone, onClo
       onRefused={showRefusal}
       onClose={onClose}
     >
-      <div className={styles.summary}>
+      <div className={dialogStyles.summary}>
         <strong>{t('prizes.requests.dialog.summary', { username: request.username, item: request.itemName })}</strong>
         <span>{request.address ? formatThaiAddress(request.address) : t('prizes.requests.noAddress')}</span>
       </div>

@@ -13,7 +13,7 @@ import { useOperator } from '../../../session/use-operator';
 import { useListWithdrawalsQuery, type AdminWithdrawal } from '../api/list-withdrawals';
 import type { DecidedWithdrawal } from '../api/withdrawal-decision';
 import { decisionsFor, type DecisionKind } from '../decision-kinds';
-import { DecisionDialog } from './decision-dialog';
+import { WithdrawalDecisionDialog } from './withdrawal-decision-dialog';
 import { WithdrawalRow } from './withdrawal-row';
 import styles from './withdrawal-queue.module.css';
 
@@ -112,7 +112,7 @@ export function WithdrawalQueue({ brandId, status }: { brandId: string; status: 
       ) : null}
       {content}
       {decision ? (
-        <DecisionDialog
+        <WithdrawalDecisionDialog
           kind={decision.kind}
           brandId={brandId}
           withdrawal={decision.withdrawal}

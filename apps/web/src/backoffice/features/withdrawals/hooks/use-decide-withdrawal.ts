@@ -7,11 +7,10 @@ import type { DecisionKind } from '../decision-kinds';
 
 /** Sends one decision with its text (the bank reference, or the reason the member will read; none for a retry). */
 export function useDecideWithdrawal(kind: DecisionKind) {
-  const [approve, approval] = useApproveWithdrawalMutation();
-  const [reject, rejection] = useRejectWithdrawalMutation();
-  const [fail, failure] = useFailWithdrawalMutation();
-  const [retry, retrial] = useRetryWithdrawalMutation();
-  const isSending = { approve: approval.isLoading, reject: rejection.isLoading, fail: failure.isLoading, retry: retrial.isLoading }[kind];
+  const [approve] = useApproveWithdrawalMutation();
+  const [reject] = useRejectWithdrawalMutation();
+  const [fail] = useFailWithdrawalMutation();
+  const [retry] = useRetryWithdrawalMutation();
 
   const decide = (key: WithdrawalKey, text: string): Promise<DecidedWithdrawal> => {
     if (kind === 'approve') return approve({ ...key, bankReference: text.trim() }).unwrap();
@@ -20,5 +19,5 @@ export function useDecideWithdrawal(kind: DecisionKind) {
     return fail({ ...key, reason: text.trim() }).unwrap();
   };
 
-  return { decide, isSending };
+  return { decide };
 }
