@@ -11,6 +11,7 @@ const webFeaturesDir = new URL(`./${webSource}/features`, import.meta.url);
 const webFeatures = existsSync(webFeaturesDir)
   ? readdirSync(webFeaturesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
   : [];
+const consoleSource = `${webSource}/backoffice`;
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -54,6 +55,15 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Features do not import each other; move shared code to lib/ or components/.',
             })),
+            // The console is its own lazy chunk (app/pages.ts loads it): the member site never
+            // imports it, so members never download it. The i18n resource type is the exception.
+            {
+              target: [`./${webSource}/lib`, `./${webSource}/components`, `./${webSource}/config`, `./${webSource}/features`],
+              from: `./${consoleSource}`,
+              except: ['./locales/console-texts.ts'],
+              message: 'The member site does not import the operator console.',
+            },
+            { target: `./${consoleSource}`, from: `./${webSource}/features`, message: 'The console does not import member features; share through lib/ or components/.' },
           ],
         },
       ],
