@@ -6,8 +6,7 @@ import { adminOperator, MEMBER_TOKEN, OPERATOR_TOKEN, storeMemberForTest, storeO
 
 afterEach(() => vi.unstubAllGlobals());
 
-// Slow machines load the console's chunk slowly the first time; the default 5 s is too tight.
-describe('the operator session', { timeout: 15_000 }, () => {
+describe('the operator session', () => {
   it('sends a visitor of any console page to the console login, not the members one', async () => {
     stubConsoleApi();
     const { router } = renderAppAt('/backoffice/today');

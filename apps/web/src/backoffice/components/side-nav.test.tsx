@@ -16,8 +16,7 @@ async function menuLinksOf(operator: Operator): Promise<string[]> {
     .map((link) => `${link.textContent ?? ''} ${link.getAttribute('href') ?? ''}`);
 }
 
-// Slow machines load the console's chunk slowly the first time; the default 5 s is too tight.
-describe('the console menu by role', { timeout: 15_000 }, () => {
+describe('the console menu by role', () => {
   it('shows an admin every screen, Today first', async () => {
     const links = await menuLinksOf(adminOperator);
     expect(links[0]).toBe('ภาพรวมวันนี้ /backoffice/today');

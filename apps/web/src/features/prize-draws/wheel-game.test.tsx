@@ -139,7 +139,7 @@ describe('lucky wheel', () => {
     expect(angle).toBeLessThan(2 * 360);
     expect(segmentUnderPointer(angle, 8)).toBe(6);
     expect(wheel.style.transition).toContain('700ms');
-    expect(await screen.findByTestId('draw-result', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByTestId('draw-result')).toBeTruthy();
   });
 
   it("shows the server's Thai message when no spins are left, and asks for the wheel again", async () => {

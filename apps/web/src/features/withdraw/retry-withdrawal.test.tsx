@@ -12,7 +12,7 @@ describe('a failed payout', () => {
     const fetchMock = stubApi({ pendingWithdrawals: [failed] });
     renderAppAt('/auth/withdraw', { member: demoMember });
 
-    const list = await screen.findByTestId('pending-withdrawals', {}, { timeout: 5000 });
+    const list = await screen.findByTestId('pending-withdrawals');
     const row = within(list).getByTestId('withdrawal-item');
     expect(row.getAttribute('data-status')).toBe('failed');
     expect(row.textContent).toContain('โอนไม่สำเร็จ: บัญชีปลายทางถูกปิด');

@@ -40,8 +40,7 @@ async function openAuditLog(options: ConsoleStubOptions = {}, path = '/backoffic
 
 const auditCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/admin/audit-log')).map((call) => call.url);
 
-// Slow machines load the console's chunk slowly the first time; the default 5 s is too tight.
-describe('the audit log', { timeout: 15_000 }, () => {
+describe('the audit log', () => {
   it('shows each entry with its Bangkok time, operator, action, target and before/after as JSON', async () => {
     await openAuditLog({ audit: [approval, login] });
     const rows = await screen.findAllByTestId('audit-row');

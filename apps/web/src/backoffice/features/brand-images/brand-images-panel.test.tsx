@@ -17,7 +17,7 @@ async function openDialogFor(label: string) {
 }
 
 // Each test renders the console store and i18n afresh; a busy machine needs more than 5 s for that.
-describe('brand images panel', { timeout: 20_000 }, () => {
+describe('brand images panel', () => {
   it('lists every key with its preview and path, resolving relative paths and reading uploads through the console', async () => {
     stubBrandImagesApi({ paths: { 'home.normal.logo': 'logo.svg', 'home.top.casino': `/api/media/brand-images/${UPLOADED_ID}`, 'home.top.slot': 'https://cdn.example.com/slot.webp' } });
     renderBrandImages();

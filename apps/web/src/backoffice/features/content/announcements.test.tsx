@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findFieldError, findToast } from '../../test/queries';
 import { createAnnouncement, openContent } from './test/content-stub';
@@ -11,14 +11,14 @@ const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 
 const writes = <Call extends { method: string }>(calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
 async function findRow(title: string): Promise<HTMLElement> {
-  return vi.waitFor(() => {
+  return waitFor(() => {
     const row = screen.getAllByTestId('announcement-row').find((candidate) => candidate.textContent?.includes(title));
     if (!row) throw new Error(`no row of ${title}`);
     return row;
-  }, { timeout: 10_000 });
+  });
 }
 
-describe('the announcements tab', { timeout: 60_000 }, () => {
+describe('the announcements tab', () => {
   it('lists each announcement with its popup, its Bangkok times and where it stands', async () => {
     await openContent('admin', {
       announcements: [

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findFieldError, findToast } from '../../test/queries';
 import { createVideo, openContent } from './test/content-stub';
@@ -12,14 +12,14 @@ const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 
 const writes = <Call extends { method: string }>(calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
 async function findRow(title: string): Promise<HTMLElement> {
-  return vi.waitFor(() => {
+  return waitFor(() => {
     const row = screen.getAllByTestId('video-row').find((candidate) => candidate.textContent?.includes(title));
     if (!row) throw new Error(`no row of ${title}`);
     return row;
-  }, { timeout: 10_000 });
+  });
 }
 
-describe('the videos tab', { timeout: 60_000 }, () => {
+describe('the videos tab', () => {
   it('lists the videos with their poster, order and whether members can play them', async () => {
     await openContent('support', {
       videos: [

@@ -9,9 +9,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const STATEMENT_VIEW = '/backoffice/deposits?view=statement';
 
-/** The queue answers once, with every row; a busy machine may take seconds to show it. */
+/** The queue answers once, with every row. */
 async function findRow(reference: string): Promise<HTMLElement> {
-  const row = (await screen.findAllByTestId('statement-row', {}, { timeout: 10_000 })).find((candidate) => candidate.textContent?.includes(reference));
+  const row = (await screen.findAllByTestId('statement-row')).find((candidate) => candidate.textContent?.includes(reference));
   if (!row) throw new Error(`no row of ${reference}`);
   return row;
 }
@@ -22,10 +22,10 @@ const ambiguous = createStatementLine({ bankReference: 'STMT-AMBIGUOUS', status:
 async function chooseTwin(dialog: HTMLElement) {
   fireEvent.change(within(dialog).getByLabelText('ชื่อผู้ใช้ เบอร์โทร หรือเลขบัญชี'), { target: { value: 'e2et' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'ค้นหา' }));
-  fireEvent.click(await within(dialog).findByRole('radio', { name: /e2etwin/ }, { timeout: 5_000 }));
+  fireEvent.click(await within(dialog).findByRole('radio', { name: /e2etwin/ }));
 }
 
-describe('the statement lines no member matched', { timeout: 60_000 }, () => {
+describe('the statement lines no member matched', () => {
   it('lists unmatched and ambiguous lines together, oldest first, with why each did not match', async () => {
     await openDeposits(financeOperator, { lines: [unmatched, ambiguous] }, STATEMENT_VIEW);
     expect(screen.getByRole('tab', { name: 'รายการเดินบัญชีที่ไม่ตรง' }).getAttribute('aria-selected')).toBe('true');
@@ -90,6 +90,6 @@ describe('the statement lines no member matched', { timeout: 60_000 }, () => {
 
   it('says when no line waits', async () => {
     await openDeposits(financeOperator, {}, STATEMENT_VIEW);
-    expect(await screen.findByText('ไม่มีรายการเดินบัญชีที่รอจับคู่', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('ไม่มีรายการเดินบัญชีที่รอจับคู่')).toBeTruthy();
   });
 });

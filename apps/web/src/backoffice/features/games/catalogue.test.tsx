@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGame, createProvider, openGames, PG_ID } from './test/games-stub';
 
@@ -8,16 +8,16 @@ const CATALOGUE_PATH = '/backoffice/games?tab=catalogue';
 const writes = <Call extends { method: string }>(calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
 async function findRow(name: string): Promise<HTMLElement> {
-  return vi.waitFor(() => {
+  return waitFor(() => {
     const row = screen.getAllByTestId('game-row').find((candidate) => candidate.textContent?.includes(name));
     if (!row) throw new Error(`no row of ${name}`);
     return row;
-  }, { timeout: 10_000 });
+  });
 }
 
 const hotSwitch = (row: HTMLElement, name: string) => within(row).getByRole('switch', { name: `เกมฮิต ${name}` });
 
-describe('the catalogue tab', { timeout: 60_000 }, () => {
+describe('the catalogue tab', () => {
   it('marks a game hot at once and keeps the row disabled until the answer', async () => {
     const game = createGame({ name: 'Mahjong Ways' });
     let release = () => {};

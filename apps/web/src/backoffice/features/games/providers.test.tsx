@@ -11,7 +11,7 @@ const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 
 const writes = <Call extends { method: string }>(calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 const SECRET = 'k3Y-0f-the-pr0vider-ABCDEFGHIJKLMNOP';
 
-describe('the providers tab', { timeout: 60_000 }, () => {
+describe('the providers tab', () => {
   it('says whether a secret is set, never any of it', async () => {
     await openGames('admin', { providers: [createProvider(), createProvider({ id: crypto.randomUUID(), code: 'JILI', name: 'Jili', hasSecret: false, secretLastFour: '' })] });
     const rows = await screen.findAllByTestId('provider-row');

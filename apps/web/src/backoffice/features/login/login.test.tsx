@@ -32,8 +32,7 @@ const submit = () => {
   fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
 };
 
-// Slow machines load the console's chunk slowly the first time; the default 5 s is too tight.
-describe('operator login', { timeout: 15_000 }, () => {
+describe('operator login', () => {
   it('checks the three fields before sending anything', async () => {
     const { calls } = stubConsoleApi();
     await openLogin();

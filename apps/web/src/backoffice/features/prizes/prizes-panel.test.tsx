@@ -22,7 +22,7 @@ function openEdit(label: string) {
   fireEvent.click(screen.getByRole('button', { name: `แก้ไข ${label}` }));
 }
 
-describe('the wheel panel', { timeout: 15_000 }, () => {
+describe('the wheel panel', () => {
   it('lists the segments with their reward, weight, the API probability and the weight sum', async () => {
     const { sent } = stubPrizesApi();
     renderPanel(<PrizesPanel kind="wheel" />);

@@ -12,7 +12,7 @@ const dialog = () => screen.getByTestId('reward-item-dialog');
 const field = (label: string) => within(dialog()).getByLabelText<HTMLInputElement>(label);
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
-describe('the reward catalogue panel', { timeout: 15_000 }, () => {
+describe('the reward catalogue panel', () => {
   it('lists the categories and the items with price, image, stock and state', async () => {
     stubPrizesApi();
     renderPanel(<RewardCataloguePanel />, { role: 'support' });

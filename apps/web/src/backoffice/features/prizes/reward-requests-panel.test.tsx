@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const dialog = () => screen.getByTestId('reward-decision-dialog');
 const REQUEST_PATH = `/api/admin/brands/${BRAND_ID}/reward-requests/e5e5e5e5-1111-4222-8333-444455556666/decision`;
 
-describe('the reward requests panel', { timeout: 15_000 }, () => {
+describe('the reward requests panel', () => {
   it('lists the waiting request with the member, the item and the address to send it to', async () => {
     stubPrizesApi();
     renderPanel(<RewardRequestsPanel />, { role: 'support' });

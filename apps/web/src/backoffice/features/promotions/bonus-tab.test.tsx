@@ -17,10 +17,10 @@ const type = (input: HTMLElement, value: string) => {
 
 async function openBonus(role: 'admin' | 'support' = 'admin') {
   renderPromotionsAt('', { role });
-  await screen.findByTestId('bonus-form', {}, { timeout: 5_000 });
+  await screen.findByTestId('bonus-form');
 }
 
-describe('the bonus tab', { timeout: 15_000 }, () => {
+describe('the bonus tab', () => {
   it('shows the bonus cap in baht and both periods, keeping seconds that matter', async () => {
     stubPromotionsApi();
     await openBonus();
@@ -130,7 +130,7 @@ describe('the bonus tab', { timeout: 15_000 }, () => {
   it('offers a retry when the settings cannot be read', async () => {
     const { recover } = stubPromotionsApi({ readRefusal: { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' } });
     renderPromotionsAt();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('โหลดการตั้งค่าโบนัสไม่สำเร็จ');
     expect(alert.textContent).toContain('ระบบขัดข้อง กรุณาลองใหม่ภายหลัง');
     recover();

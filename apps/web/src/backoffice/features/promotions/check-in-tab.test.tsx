@@ -15,10 +15,10 @@ const save = () => {
 
 async function openCheckIn(role: 'admin' | 'support' = 'admin') {
   renderPromotionsAt('?tab=checkIn', { role });
-  return screen.findAllByTestId('check-in-day', {}, { timeout: 5_000 });
+  return screen.findAllByTestId('check-in-day');
 }
 
-describe('the check-in tab', { timeout: 15_000 }, () => {
+describe('the check-in tab', () => {
   it('shows the 31 days of the month with their rewards', async () => {
     stubPromotionsApi();
     const days = await openCheckIn();

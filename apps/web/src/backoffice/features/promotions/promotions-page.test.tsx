@@ -6,11 +6,11 @@ import { renderPromotionsAt } from './test/render-promotions';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the promotions page', { timeout: 15_000 }, () => {
+describe('the promotions page', () => {
   it('keeps the chosen tab in the address, so a reload opens it again', async () => {
     stubPromotionsApi();
     const { router } = renderPromotionsAt();
-    expect((await screen.findByRole('tab', { name: 'โบนัสและยอดเสียคืน' }, { timeout: 5_000 })).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByRole('tab', { name: 'โบนัสและยอดเสียคืน' })).getAttribute('aria-selected')).toBe('true');
     // The prizes feature's panels have their tabs here too.
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['โบนัสและยอดเสียคืน', 'ระดับสมาชิก', 'เช็คอินรายวัน', 'วงล้อ', 'เปิดไพ่', 'ของรางวัล', 'คำขอแลกรางวัล']);
     fireEvent.click(screen.getByRole('tab', { name: 'ระดับสมาชิก' }));
@@ -21,7 +21,7 @@ describe('the promotions page', { timeout: 15_000 }, () => {
   it('opens the tab the address names', async () => {
     stubPromotionsApi();
     renderPromotionsAt('?tab=checkIn');
-    expect((await screen.findByRole('tab', { name: 'เช็คอินรายวัน' }, { timeout: 5_000 })).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByRole('tab', { name: 'เช็คอินรายวัน' })).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByTestId('check-in-days')).toBeTruthy();
   });
 

@@ -18,7 +18,7 @@ const save = () => {
 
 async function openTiers(role: 'admin' | 'finance' = 'admin') {
   renderPromotionsAt('?tab=tiers', { role });
-  return screen.findAllByTestId('tier-row', {}, { timeout: 5_000 });
+  return screen.findAllByTestId('tier-row');
 }
 
 async function editLevel(level: number, name: string) {
@@ -26,7 +26,7 @@ async function editLevel(level: number, name: string) {
   return dialog();
 }
 
-describe('the tier tab', { timeout: 15_000 }, () => {
+describe('the tier tab', () => {
   it('lists each level with its requirement, limits and loss return', async () => {
     stubPromotionsApi();
     const rows = await openTiers();
@@ -129,6 +129,6 @@ describe('the tier tab', { timeout: 15_000 }, () => {
   it('says so when the brand has no tier table of its own', async () => {
     stubPromotionsApi({ tiers: [] });
     renderPromotionsAt('?tab=tiers');
-    expect(await screen.findByText('แบรนด์นี้ยังไม่มีตารางระดับของตัวเอง', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('แบรนด์นี้ยังไม่มีตารางระดับของตัวเอง')).toBeTruthy();
   });
 });

@@ -32,7 +32,7 @@ const findRows = () => screen.findAllByTestId('daily-report-row');
 const rangeOf = (call: { url: URL }) => `${call.url.searchParams.get('start') ?? ''}..${call.url.searchParams.get('end') ?? ''}`;
 const cellOf = (row: HTMLElement, figure: string) => row.querySelector(`[data-figure="${figure}"]`)?.textContent;
 
-describe('the daily report', { timeout: 40_000 }, () => {
+describe('the daily report', () => {
   it('shows the last 7 Bangkok days, one row each with money in baht, and the totals', async () => {
     const { reportCalls } = await openReports();
     const rows = await findRows();

@@ -15,8 +15,7 @@ async function openToday(options: ConsoleStubOptions = {}) {
 
 const figure = (name: string) => screen.getByTestId(`figure-${name}`).textContent;
 
-// Slow machines load the console's chunk slowly the first time; the default 5 s is too tight.
-describe('Today', { timeout: 15_000 }, () => {
+describe('Today', () => {
   it("shows the day's figures in baht with their counts", async () => {
     await openToday();
     await screen.findByTestId('today-overview');

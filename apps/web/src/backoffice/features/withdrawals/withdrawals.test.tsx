@@ -39,8 +39,7 @@ async function findRow(username: string): Promise<HTMLElement> {
 
 const dialog = () => screen.getByTestId('withdrawal-decision-dialog');
 
-// Slow machines load the console's chunk slowly the first time; the default 5 s is too tight.
-describe('the withdrawal queue', { timeout: 40_000 }, () => {
+describe('the withdrawal queue', () => {
   it('lists the pending withdrawals with the member, the full account and the amount in baht', async () => {
     await openQueue(financeOperator, { withdrawals: { pending: [createAdminWithdrawal({ username: 'somsak99', amountSatang: 1_234_567_89, bankAccountNumber: '0987654321' })] } });
     const row = await findRow('somsak99');
