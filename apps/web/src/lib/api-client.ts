@@ -3,7 +3,8 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { CLIENT_HEADER } from '@app/contract/client-headers';
 import { REQUEST_TIMEOUT_MS } from '../config/limits';
 import { connectionBecameUnstable, requestFailed } from './app-status-slice';
-import { i18next } from './i18n';
+import { apiErrorTextsEn, isErrorCode } from './api-error-texts-en';
+import { DEFAULT_LANGUAGE, i18next } from './i18n';
 import { detectPlatform } from './platform';
 import { sessionTimeout } from './session-actions';
 import { clearStoredSession, readStoredToken } from './session-storage';
@@ -204,6 +205,12 @@ export function isApiFailure(error: unknown): error is ApiFailure {
   return typeof error === 'object' && error !== null && 'kind' in error && 'message' in error;
 }
 
+/**
+ * The text to show for a failed call, in the screen's language: the server's message in Thai (it
+ * may be more precise than its code's), its code's English text in English.
+ */
 export function getErrorMessage(error: unknown): string {
-  return isApiFailure(error) ? error.message : i18next.t('errors.generic');
+  if (!isApiFailure(error)) return i18next.t('errors.generic');
+  if (i18next.language !== DEFAULT_LANGUAGE && error.code !== null && isErrorCode(error.code)) return apiErrorTextsEn[error.code];
+  return error.message;
 }

@@ -23,9 +23,9 @@ function isTranslatedCode(code: string | null): code is TranslatedCode {
 }
 
 /**
- * The text for a failed console call, in the console's language. The API's messages are Thai
- * only, so the codes an operator meets have their own texts in both languages; anything else
- * shows the server's message (or the shared client's text for network failures).
+ * The text for a failed console call, in the console's language. The codes an operator meets
+ * most have the console's own wording in both languages; any other code shows the shared
+ * client's text (the server's Thai message, or the code's English text in English).
  */
 export function useApiErrorText(): (error: unknown) => string {
   const { t } = useTranslation('backoffice');

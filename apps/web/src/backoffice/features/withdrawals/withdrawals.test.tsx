@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse } from '../../../test/deposit-stub';
 import { jsonResponse } from '../../../test/fixtures';
+import { i18next } from '../../../lib/i18n';
 import { renderAppAt } from '../../../test/render-app';
 import type { Operator } from '../../session/operator-session-storage';
 import {
@@ -19,11 +20,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 const BRAND_PATH = '/api/admin/brands/9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 
-async function openQueue(operator: Operator, options: ConsoleStubOptions, path = '/backoffice/withdrawals') {
+async function openQueue(operator: Operator, options: ConsoleStubOptions, path = '/backoffice/withdrawals', heading = 'คิวถอนเงิน') {
   storeOperatorForTest(operator);
   const stub = stubConsoleApi(options);
   const rendered = renderAppAt(path);
-  await screen.findByRole('heading', { name: 'คิวถอนเงิน', level: 1 });
+  await screen.findByRole('heading', { name: heading, level: 1 });
   return { ...stub, ...rendered };
 }
 
@@ -185,6 +186,24 @@ describe('the withdrawal queue', () => {
     fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'ลองจ่ายใหม่' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันลองจ่ายใหม่' }));
     expect((await within(dialog()).findByTestId('withdrawal-decision-dialog-error')).textContent).toBe('ส่งคำขอถอนใหม่ได้เฉพาะรายการที่โอนไม่สำเร็จ');
+  });
+
+  it('shows that refusal in English to an operator working in English', async () => {
+    window.localStorage.setItem('backofficeLanguage', 'en');
+    try {
+      const withdrawal = createAdminWithdrawal({ username: 'somsak99', status: 'failed' });
+      await openQueue(financeOperator, {
+        withdrawals: { failed: [withdrawal] },
+        decision: () => errorResponse({ status: 409, code: 'WITHDRAWAL_NOT_FAILED', message: 'ส่งคำขอถอนใหม่ได้เฉพาะรายการที่โอนไม่สำเร็จ' }),
+      }, '/backoffice/withdrawals?status=failed', 'Withdrawals');
+      fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'Retry payout' }));
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirm retry' }));
+      expect((await within(dialog()).findByTestId('withdrawal-decision-dialog-error')).textContent).toBe(
+        'Only a withdrawal whose transfer failed can be tried again.',
+      );
+    } finally {
+      await i18next.changeLanguage('th');
+    }
   });
 
   it('gives support no retry on a failed payout', async () => {

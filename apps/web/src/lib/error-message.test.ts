@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorCatalog } from '@app/contract/errors';
+import { getErrorMessage, type ApiFailure } from './api-client';
+import { apiErrorTextsEn } from './api-error-texts-en';
+import { i18next } from './i18n';
+
+afterEach(async () => {
+  await i18next.changeLanguage('th');
+});
+
+const refusal = (code: string | null, message: string): ApiFailure => ({ kind: 'http', status: 409, code, message, field: null });
+
+describe('the text of a failed call', () => {
+  it('is the server\'s own Thai message in Thai, which may say more than its code', () => {
+    expect(getErrorMessage(refusal('VALIDATION_FAILED', 'ลิงก์วิดีโอนี้เปิดในหน้าเว็บไม่ได้'))).toBe('ลิงก์วิดีโอนี้เปิดในหน้าเว็บไม่ได้');
+  });
+
+  it('is the code\'s English text in English', async () => {
+    await i18next.changeLanguage('en');
+    expect(getErrorMessage(refusal('SLIP_REQUEST_NOT_PENDING', errorCatalog.SLIP_REQUEST_NOT_PENDING.message))).toBe(
+      'This slip review has already been processed.',
+    );
+  });
+
+  it('keeps the server\'s message in English for a code the client does not know, and the client\'s text for no answer', async () => {
+    await i18next.changeLanguage('en');
+    expect(getErrorMessage(refusal('500256', 'เซสชันไม่ถูกต้อง'))).toBe('เซสชันไม่ถูกต้อง');
+    expect(getErrorMessage(new Error('boom'))).toBe(i18next.t('errors.generic'));
+  });
+
+  it('has an English text, free of Thai, for every code of the contract', () => {
+    for (const code of Object.keys(errorCatalog)) {
+      expect(apiErrorTextsEn[code as keyof typeof errorCatalog], code).toMatch(/^[^\u0E00-\u0E7F]+$/);
+    }
+  });
+});
