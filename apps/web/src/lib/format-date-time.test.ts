@@ -24,6 +24,13 @@ describe('formatDateTime', () => {
   });
 });
 
+describe('formatDateTime with seconds', () => {
+  it('adds the seconds in both languages, for entries that fall within one minute', () => {
+    expect(formatDateTime('2026-11-21T17:30:05Z', 'th', { withSeconds: true })).toBe('22 พ.ย. 2569 00:30:05');
+    expect(formatDateTime('2026-11-21T17:30:05Z', 'en', { withSeconds: true })).toBe('22 Nov 2026 00:30:05');
+  });
+});
+
 describe('formatDay', () => {
   it('writes a Bangkok calendar day in the Buddhist era, without a time', () => {
     expect(formatDay('2026-11-22')).toBe('22 พ.ย. 2569');

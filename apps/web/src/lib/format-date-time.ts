@@ -3,40 +3,42 @@
  * whatever the time zone of the phone. The text is put together from parts so that it keeps one
  * shape ("22 พ.ย. 2569 00:30") across browsers, whose ICU data differ in separators.
  */
-const formatters = {
-  th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist-nu-latn', {
+function bangkokFormatter(locale: string, withSeconds: boolean): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: 'Asia/Bangkok',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(withSeconds ? { second: '2-digit' } : {}),
     hourCycle: 'h23',
-  }),
-  en: new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Bangkok',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }),
-} as const;
+  });
+}
 
-export type DateLanguage = keyof typeof formatters;
+const LOCALES = { th: 'th-TH-u-ca-buddhist-nu-latn', en: 'en-GB' } as const;
+
+export type DateLanguage = keyof typeof LOCALES;
+
+const formatters: Record<DateLanguage, Intl.DateTimeFormat> = { th: bangkokFormatter(LOCALES.th, false), en: bangkokFormatter(LOCALES.en, false) };
+/** To the second, for the console's audit log and ledger, where the order within a minute matters. */
+const secondFormatters: Record<DateLanguage, Intl.DateTimeFormat> = { th: bangkokFormatter(LOCALES.th, true), en: bangkokFormatter(LOCALES.en, true) };
 
 export function isDateLanguage(language: string): language is DateLanguage {
   return language === 'th' || language === 'en';
 }
 
-/** "2026-11-21T17:30:00Z" -> "22 พ.ย. 2569 00:30" (Thai) or "22 Nov 2026 00:30" (English). */
-export function formatDateTime(isoDateTime: string, language: DateLanguage = 'th'): string {
+/**
+ * "2026-11-21T17:30:00Z" -> "22 พ.ย. 2569 00:30" (Thai) or "22 Nov 2026 00:30" (English), or
+ * "22 พ.ย. 2569 00:30:05" with seconds.
+ */
+export function formatDateTime(isoDateTime: string, language: DateLanguage = 'th', options: { withSeconds?: boolean } = {}): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = formatters[language].formatToParts(date);
+  const parts = (options.withSeconds ? secondFormatters : formatters)[language].formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')} ${part('hour')}:${part('minute')}`;
+  const time = `${part('hour')}:${part('minute')}${options.withSeconds ? `:${part('second')}` : ''}`;
+  return `${part('day')} ${part('month')} ${part('year')} ${time}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { LoadError } from '../../../../components/ui/load-error';
 import tableStyles from '../../../components/data-table.module.css';
 import { RefreshButton } from '../../../components/refresh-button';
 import { TableSkeleton } from '../../../components/table-skeleton';
-import { formatSecondTime } from '../../../lib/format-console-time';
+import { formatDateTime } from '../../../../lib/format-date-time';
 import { useConsoleDateLanguage } from '../../../lib/use-console-language';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useListAuditLogQuery } from '../api/list-audit-log';
@@ -70,7 +70,7 @@ export function AuditTable({ filters }: { filters: AuditFilters }) {
             {entries.map((entry) => (
               <tr key={entry.id} data-testid="audit-row">
                 <td>
-                  <time dateTime={entry.createdAt}>{formatSecondTime(entry.createdAt, language)}</time>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language, { withSeconds: true })}</time>
                 </td>
                 <td className={tableStyles.nowrap}>
                   {entry.operatorId ? (

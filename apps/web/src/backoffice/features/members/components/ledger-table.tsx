@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatSecondTime } from '../../../lib/format-console-time';
+import { formatDateTime } from '../../../../lib/format-date-time';
 import { useConsoleDateLanguage } from '../../../lib/use-console-language';
 import type { LedgerAccount, MemberLedgerEntry } from '../api/get-member-ledger';
 import { formatLedgerAmount, isLedgerKind, readLedgerMemo } from '../ledger-entry-text';
@@ -35,7 +35,7 @@ export function LedgerTable({ account, entries, isRefreshing }: LedgerTableProps
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td className={styles.nowrap}>{formatSecondTime(entry.createdAt, language)}</td>
+              <td className={styles.nowrap}>{formatDateTime(entry.createdAt, language, { withSeconds: true })}</td>
               <td className={styles.nowrap}>{isLedgerKind(entry.kind) ? t(`members.ledger.kinds.${entry.kind}`) : entry.kind}</td>
               <td className={[styles.number, entry.amountSatang < 0 ? styles.negative : styles.positive].join(' ')}>
                 {formatLedgerAmount(account, entry.amountSatang, { isSigned: true })}

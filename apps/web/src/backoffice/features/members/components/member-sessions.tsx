@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { StatusChip } from '../../../../components/ui/status-chip';
-import { formatSecondTime } from '../../../lib/format-console-time';
+import { formatDateTime } from '../../../../lib/format-date-time';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useConsoleDateLanguage } from '../../../lib/use-console-language';
 import { useGetMemberSessionsQuery, type MemberSession } from '../api/get-member-sessions';
@@ -51,8 +51,8 @@ export function MemberSessions({ member }: { member: MemberKey }) {
             const state = sessionStateOf(session, nowMs);
             return (
               <tr key={session.id}>
-                <td className={styles.nowrap}>{formatSecondTime(session.createdAt, language)}</td>
-                <td className={styles.nowrap}>{formatSecondTime(session.lastSeenAt, language)}</td>
+                <td className={styles.nowrap}>{formatDateTime(session.createdAt, language, { withSeconds: true })}</td>
+                <td className={styles.nowrap}>{formatDateTime(session.lastSeenAt, language, { withSeconds: true })}</td>
                 <td>
                   <StatusChip tone={SESSION_TONES[state]} label={t(`members.sessions.states.${state}`)} />
                 </td>
