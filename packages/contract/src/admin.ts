@@ -24,6 +24,17 @@ export const adminLoginResponseSchema = z.object({
   operator: operatorSchema,
 });
 
+/** One brand as `GET /api/admin/brands` lists it: operators are not tied to one brand. */
+export const brandSummarySchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  siteName: z.string(),
+  hostnames: z.array(z.string()),
+  websiteStatus: websiteStatusSchema,
+});
+export type BrandSummary = z.infer<typeof brandSummarySchema>;
+export const brandListResponseSchema = z.object({ data: z.array(brandSummarySchema) });
+
 export const brandParamsSchema = z.object({ brandId: z.uuid() });
 export const brandConfigurationParamsSchema = z.object({
   brandId: z.uuid(),

@@ -80,6 +80,13 @@ export const withdrawalPageResponseSchema = z.object({
 /** `firstApprovedBy`: four-eyes, the operator who gave the first of two approvals; a different one completes it. */
 export const adminWithdrawalSchema = withdrawalSchema.extend({ memberId: z.uuid(), username: z.string(), firstApprovedBy: z.uuid().nullable() });
 export const adminWithdrawalListResponseSchema = z.object({ data: z.array(adminWithdrawalSchema) });
+
+/**
+ * What an operator's approve, reject, fail and retry answer: the withdrawal after the decision. A
+ * first approval of a four-eyes withdrawal answers it still pending, with `firstApprovedBy` set.
+ */
+export const withdrawalDecisionResponseSchema = z.object({ data: withdrawalSchema.extend({ firstApprovedBy: z.uuid().nullable() }) });
+export type DecidedWithdrawal = z.infer<typeof withdrawalDecisionResponseSchema>['data'];
 export const adminWithdrawalQuerySchema = z.object({ status: withdrawalStatusSchema.default('pending') });
 
 export const retryWithdrawalRequestSchema = z.object({ uuid: z.uuid() });

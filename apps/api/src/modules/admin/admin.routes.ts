@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditListResponseSchema,
   brandConfigurationParamsSchema,
+  brandListResponseSchema,
   brandParamsSchema,
   creditAdjustmentRequestSchema,
   creditAdjustmentResponseSchema,
@@ -32,14 +33,6 @@ import { adjustMemberCredit } from './credit-adjustment.service';
 const security = [{ bearer: [] }];
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-const brandSummarySchema = z.object({
-  id: z.uuid(),
-  code: z.string(),
-  siteName: z.string(),
-  hostnames: z.array(z.string()),
-  websiteStatus: websiteStatusSchema,
-});
-
 const auditQuerySchema = z.object({
   action: z.string().max(100).optional(),
   targetType: z.string().max(100).optional(),
@@ -51,7 +44,7 @@ const auditQuerySchema = z.object({
 export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.get(
     '/api/admin/brands',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, response: { 200: z.object({ data: z.array(brandSummarySchema) }), ...refusals } } },
+    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, response: { 200: brandListResponseSchema, ...refusals } } },
     async () => {
       const brands = await services.brands.list();
       return {

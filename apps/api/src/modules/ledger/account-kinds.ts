@@ -36,5 +36,5 @@ export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 export type AccountKind = MemberAccountKind | HouseAccountKind;
 
-/** What each transfer is for; stored with it and shown in histories. */
-export type TransferKind = 'adjustment' | 'seed' | 'deposit' | 'bonus' | 'bet' | 'win' | 'bet_rollback' | 'loss_return' | 'reward' | 'point_earn' | 'point_spend' | 'point_refund' | 'affiliate_commission' | 'affiliate_to_credit' | 'affiliate_to_bank' | 'hold' | 'hold_post' | 'hold_void' | 'test';
+/** What each transfer is for: the contract's list, which the console's ledger labels too. */
+export type { TransferKind } from '@app/contract/transfer-kinds';

@@ -7,10 +7,9 @@ import {
   approveWithdrawalRequestSchema,
   failWithdrawalRequestSchema,
   rejectWithdrawalRequestSchema,
+  withdrawalDecisionResponseSchema,
   withdrawalParamsSchema,
-  withdrawalSchema,
 } from '@app/contract/withdrawals';
-import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { currentOperator } from '../../plugins/operator-guard';
 import { approveWithdrawal, failWithdrawal, rejectWithdrawal, retryWithdrawal } from './withdrawal-decision.service';
@@ -19,7 +18,6 @@ import { describeWithdrawal } from './withdrawals.service';
 
 const security = [{ bearer: [] }];
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-const decisionResponseSchema = z.object({ data: withdrawalSchema.extend({ firstApprovedBy: z.uuid().nullable() }) });
 
 /** The withdrawal queue for finance operators; registered inside the operator guard. */
 export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
@@ -43,7 +41,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
 
   app.post(
     '/api/admin/brands/:brandId/withdrawals/:withdrawalId/approve',
-    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: approveWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
+    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: approveWithdrawalRequestSchema, response: { 200: withdrawalDecisionResponseSchema, ...refusals } } },
     async (request) => {
       const operator = currentOperator(request);
       const decision = { operatorId: operator.operatorId, ipAddress: request.ip, ...request.params, now: services.clock() };
@@ -53,7 +51,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
 
   app.post(
     '/api/admin/brands/:brandId/withdrawals/:withdrawalId/reject',
-    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: rejectWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
+    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: rejectWithdrawalRequestSchema, response: { 200: withdrawalDecisionResponseSchema, ...refusals } } },
     async (request) => {
       const operator = currentOperator(request);
       const decision = { operatorId: operator.operatorId, ipAddress: request.ip, ...request.params, now: services.clock() };
@@ -63,7 +61,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
 
   app.post(
     '/api/admin/brands/:brandId/withdrawals/:withdrawalId/fail',
-    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: failWithdrawalRequestSchema, response: { 200: decisionResponseSchema, ...refusals } } },
+    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: failWithdrawalRequestSchema, response: { 200: withdrawalDecisionResponseSchema, ...refusals } } },
     async (request) => {
       const operator = currentOperator(request);
       const decision = { operatorId: operator.operatorId, ipAddress: request.ip, ...request.params, now: services.clock() };
@@ -74,7 +72,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
   // The operator's side of the member's retry: the same service call, so the same rules.
   app.post(
     '/api/admin/brands/:brandId/withdrawals/:withdrawalId/retry',
-    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, response: { 200: decisionResponseSchema, ...refusals } } },
+    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, response: { 200: withdrawalDecisionResponseSchema, ...refusals } } },
     async (request) => {
       const operator = currentOperator(request);
       const requester = { operatorId: operator.operatorId, ipAddress: request.ip };

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
+import type { BrandSummary } from '@app/contract/admin';
 import { injectedOperatorSession } from '../install-backoffice-store';
-import { useListBrandsQuery, type BrandSummary } from './list-brands-api';
+import { useListBrandsQuery } from './list-brands-api';
 
 const { selectChosenBrandId } = injectedOperatorSession.selectors;
 

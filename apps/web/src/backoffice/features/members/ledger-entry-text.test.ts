@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatLedgerAmount, isLedgerKind, readLedgerMemo } from './ledger-entry-text';
+import { isTransferKind, TRANSFER_KINDS } from '@app/contract/transfer-kinds';
+import { consoleTextsEn, consoleTextsTh } from '../../locales/console-texts';
+import { formatLedgerAmount, readLedgerMemo } from './ledger-entry-text';
 
 describe('ledger entry text', () => {
   it('signs money in baht and points as whole numbers', () => {
@@ -10,9 +12,15 @@ describe('ledger entry text', () => {
     expect(formatLedgerAmount('point', -20, { isSigned: true })).toBe('-20');
   });
 
-  it('knows the ledger kinds and reads a reason from the memo', () => {
-    expect(isLedgerKind('adjustment')).toBe(true);
-    expect(isLedgerKind('something_new')).toBe(false);
+  it('has a label in both languages for every kind the ledger writes, and knows an unknown one', () => {
+    for (const kind of TRANSFER_KINDS) {
+      expect(consoleTextsTh.members.ledger.kinds[kind], kind).toBeTruthy();
+      expect(consoleTextsEn.members.ledger.kinds[kind], kind).toBeTruthy();
+    }
+    expect(isTransferKind('something_new')).toBe(false);
+  });
+
+  it('reads a reason from the memo', () => {
     expect(readLedgerMemo({ reason: 'ชดเชยระบบขัดข้อง', operatorId: 'x' })).toBe('ชดเชยระบบขัดข้อง');
     expect(readLedgerMemo({ withdrawalId: 'w1' })).toBeNull();
   });

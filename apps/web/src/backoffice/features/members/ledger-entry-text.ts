@@ -1,34 +1,6 @@
 import { formatBaht } from '@app/contract/money';
 import type { LedgerAccount } from './api/get-member-ledger';
 
-/** The transfer kinds the ledger writes (apps/api ledger TransferKind), each with a label in the locale files. */
-export const LEDGER_KINDS = [
-  'adjustment',
-  'seed',
-  'deposit',
-  'bonus',
-  'bet',
-  'win',
-  'bet_rollback',
-  'loss_return',
-  'reward',
-  'point_earn',
-  'point_spend',
-  'point_refund',
-  'affiliate_commission',
-  'affiliate_to_credit',
-  'affiliate_to_bank',
-  'hold',
-  'hold_post',
-  'hold_void',
-  'test',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
-
-export function isLedgerKind(kind: string): kind is LedgerKind {
-  return (LEDGER_KINDS as readonly string[]).includes(kind);
-}
-
 const pointFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**

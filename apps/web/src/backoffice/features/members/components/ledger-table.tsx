@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { isTransferKind } from '@app/contract/transfer-kinds';
 import { formatDateTime } from '../../../../lib/format-date-time';
 import { useConsoleDateLanguage } from '../../../lib/use-console-language';
 import type { LedgerAccount, MemberLedgerEntry } from '../api/get-member-ledger';
-import { formatLedgerAmount, isLedgerKind, readLedgerMemo } from '../ledger-entry-text';
+import { formatLedgerAmount, readLedgerMemo } from '../ledger-entry-text';
 import styles from './member-table.module.css';
 
 interface LedgerTableProps {
@@ -36,7 +37,7 @@ export function LedgerTable({ account, entries, isRefreshing }: LedgerTableProps
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td className={styles.nowrap}>{formatDateTime(entry.createdAt, language, { withSeconds: true })}</td>
-              <td className={styles.nowrap}>{isLedgerKind(entry.kind) ? t(`members.ledger.kinds.${entry.kind}`) : entry.kind}</td>
+              <td className={styles.nowrap}>{isTransferKind(entry.kind) ? t(`members.ledger.kinds.${entry.kind}`) : entry.kind}</td>
               <td className={[styles.number, entry.amountSatang < 0 ? styles.negative : styles.positive].join(' ')}>
                 {formatLedgerAmount(account, entry.amountSatang, { isSigned: true })}
               </td>

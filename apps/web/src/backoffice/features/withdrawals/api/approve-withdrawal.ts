@@ -1,5 +1,6 @@
+import { withdrawalDecisionResponseSchema, type DecidedWithdrawal } from '@app/contract/withdrawals';
 import { backofficeApi } from '../../../backoffice-api';
-import { DECISION_INVALIDATES, withdrawalDecisionResponseSchema, withdrawalPath, type DecidedWithdrawal, type WithdrawalKey } from './withdrawal-decision';
+import { DECISION_INVALIDATES, withdrawalPath, type WithdrawalKey } from './withdrawal-decision';
 
 /**
  * `POST .../withdrawals/{id}/approve`: the payout was sent with this bank reference. Above the

@@ -1,5 +1,6 @@
+import { withdrawalDecisionResponseSchema, type DecidedWithdrawal } from '@app/contract/withdrawals';
 import { backofficeApi } from '../../../backoffice-api';
-import { DECISION_INVALIDATES, withdrawalDecisionResponseSchema, withdrawalPath, type DecidedWithdrawal, type WithdrawalKey } from './withdrawal-decision';
+import { DECISION_INVALIDATES, withdrawalPath, type WithdrawalKey } from './withdrawal-decision';
 
 /** `POST .../withdrawals/{id}/reject`: no payout; the held money returns to the member, who sees the reason. */
 export const rejectWithdrawalApi = backofficeApi.injectEndpoints({

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
+import type { DecidedWithdrawal } from '@app/contract/withdrawals';
 import dialogStyles from '../../../components/dialog-form.module.css';
 import { DecisionDialog } from '../../../components/decision-dialog';
 import type { AdminWithdrawal } from '../api/list-withdrawals';
-import type { DecidedWithdrawal } from '../api/withdrawal-decision';
 import { DECISION_TEXTS, isDecisionTextValid, type DecisionKind } from '../decision-kinds';
 import { useDecideWithdrawal } from '../hooks/use-decide-withdrawal';
 import { WithdrawalBankAccount } from './withdrawal-bank-account';

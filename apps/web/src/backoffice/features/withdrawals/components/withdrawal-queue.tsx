@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalStatus } from '@app/contract/withdrawals';
+import type { DecidedWithdrawal, WithdrawalStatus } from '@app/contract/withdrawals';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useToast } from '../../../../components/ui/toast-context';
@@ -11,7 +11,6 @@ import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { canDecideWithdrawals } from '../../../session/operator-roles';
 import { useOperator } from '../../../session/use-operator';
 import { useListWithdrawalsQuery, type AdminWithdrawal } from '../api/list-withdrawals';
-import type { DecidedWithdrawal } from '../api/withdrawal-decision';
 import { decisionsFor, type DecisionKind } from '../decision-kinds';
 import { WithdrawalDecisionDialog } from './withdrawal-decision-dialog';
 import { WithdrawalRow } from './withdrawal-row';

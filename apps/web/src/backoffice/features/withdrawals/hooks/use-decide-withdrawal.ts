@@ -1,8 +1,9 @@
+import type { DecidedWithdrawal } from '@app/contract/withdrawals';
 import { useApproveWithdrawalMutation } from '../api/approve-withdrawal';
 import { useFailWithdrawalMutation } from '../api/fail-withdrawal';
 import { useRejectWithdrawalMutation } from '../api/reject-withdrawal';
 import { useRetryWithdrawalMutation } from '../api/retry-withdrawal';
-import type { DecidedWithdrawal, WithdrawalKey } from '../api/withdrawal-decision';
+import type { WithdrawalKey } from '../api/withdrawal-decision';
 import type { DecisionKind } from '../decision-kinds';
 
 /** Sends one decision with its text (the bank reference, or the reason the member will read; none for a retry). */
