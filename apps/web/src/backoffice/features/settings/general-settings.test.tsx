@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubSettingsApi } from './test/settings-stub';
-import { renderSettings, SETTINGS_FORM_TEST } from './test/render-settings';
+import { renderSettings } from './test/render-settings';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,7 +11,7 @@ const save = () => {
   fireEvent.click(within(section()).getByRole('button', { name: 'บันทึก' }));
 };
 
-describe('general settings', SETTINGS_FORM_TEST, () => {
+describe('general settings', () => {
   it('shows a skeleton, then a load error with a retry that loads the form', async () => {
     stubSettingsApi({ failedReads: 1 });
     renderSettings();

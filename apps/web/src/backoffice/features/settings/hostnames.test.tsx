@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrandSettings, stubSettingsApi } from './test/settings-stub';
-import { renderSettings, SETTINGS_FORM_TEST } from './test/render-settings';
+import { renderSettings } from './test/render-settings';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,7 +11,7 @@ const save = () => {
   fireEvent.click(within(section()).getByRole('button', { name: 'บันทึก' }));
 };
 
-describe('host names', SETTINGS_FORM_TEST, () => {
+describe('host names', () => {
   it('adds and removes rows and sends the whole list, tidied as the contract reads it', async () => {
     const api = stubSettingsApi();
     renderSettings('hostnames');

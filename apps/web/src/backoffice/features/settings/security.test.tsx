@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrandSettings, stubSettingsApi } from './test/settings-stub';
-import { renderSettings, SETTINGS_FORM_TEST } from './test/render-settings';
+import { renderSettings } from './test/render-settings';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -10,7 +10,7 @@ const allowlistField = () => within(allowlist()).getByLabelText<HTMLTextAreaElem
 const fourEyes = () => screen.getByTestId('four-eyes-settings');
 const thresholdField = () => within(fourEyes()).getByLabelText<HTMLInputElement>('ยอดถอนที่ต้องอนุมัติสองคน');
 
-describe('operator IP allowlist', SETTINGS_FORM_TEST, () => {
+describe('operator IP allowlist', () => {
   it('sends one entry a line, without blank lines or spaces', async () => {
     const api = stubSettingsApi();
     renderSettings('security');
@@ -45,7 +45,7 @@ describe('operator IP allowlist', SETTINGS_FORM_TEST, () => {
   });
 });
 
-describe('four-eyes threshold', SETTINGS_FORM_TEST, () => {
+describe('four-eyes threshold', () => {
   it('sends baht as exact satang and says it is on', async () => {
     const api = stubSettingsApi();
     renderSettings('security');

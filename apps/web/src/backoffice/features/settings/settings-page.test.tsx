@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubSettingsApi } from './test/settings-stub';
-import { renderSettings, SETTINGS_FORM_TEST } from './test/render-settings';
+import { renderSettings } from './test/render-settings';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('settings tabs', SETTINGS_FORM_TEST, () => {
+describe('settings tabs', () => {
   it('keeps the chosen section in the address and opens unknown tabs on General', async () => {
     stubSettingsApi();
     const { router } = renderSettings('nonsense');

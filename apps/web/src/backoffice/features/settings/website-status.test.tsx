@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrandSettings, stubSettingsApi } from './test/settings-stub';
-import { renderSettings, SETTINGS_FORM_TEST } from './test/render-settings';
+import { renderSettings } from './test/render-settings';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const status = () => screen.getByTestId('website-status');
 const dialog = () => screen.getByRole('alertdialog');
 
-describe('website status', SETTINGS_FORM_TEST, () => {
+describe('website status', () => {
   it('asks for confirmation, saying what members will see, before switching maintenance on', async () => {
     const api = stubSettingsApi();
     renderSettings('status');

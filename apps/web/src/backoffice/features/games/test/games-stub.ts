@@ -80,6 +80,6 @@ export async function openGames(role: OperatorRole, options: GamesStubOptions = 
     }),
   ]);
   const rendered = renderAppAt(path);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
+  await screen.findByRole('heading', { level: 1 });
   return { ...stub, ...rendered, providers, games };
 }

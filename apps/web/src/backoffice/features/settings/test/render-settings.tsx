@@ -23,9 +23,3 @@ export function renderSettings(tab = 'general') {
   );
   return { router };
 }
-
-/**
- * Each test renders the whole screen and fills a form in jsdom, which takes longer than vitest's
- * five seconds on a busy machine; the tests still fail fast on a real hang.
- */
-export const SETTINGS_FORM_TEST = { timeout: 20_000 };
