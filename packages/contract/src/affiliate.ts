@@ -27,11 +27,16 @@ export const downlineResponseSchema = z.object({
 export const commissionBasisSchema = z.enum(['net_loss', 'deposit']);
 export type CommissionBasis = z.infer<typeof commissionBasisSchema>;
 
+/** 100 % in hundredths of a percent: a commission never pays more than the activity it is on. */
+export const COMMISSION_PERCENT_BPS_MAX = 10_000;
+export const COMMISSION_BASES = commissionBasisSchema.options;
+export const COMMISSION_PERIODS = ['daily', 'weekly'] as const;
+
 /** The brand's rule: `percentBps` hundredths of a percent (50 = 0.5 %) of the basis, per period. */
 export const commissionRuleSchema = z.object({
   basis: commissionBasisSchema,
-  percentBps: z.number().int().min(0).max(10_000),
-  period: z.enum(['daily', 'weekly']),
+  percentBps: z.number().int().min(0).max(COMMISSION_PERCENT_BPS_MAX),
+  period: z.enum(COMMISSION_PERIODS),
 });
 export type CommissionRule = z.infer<typeof commissionRuleSchema>;
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminCheckInDayListResponseSchema } from '@app/contract/admin-loyalty';
-import { logInToConsole } from '../support/console';
+import { logInToConsole, readConsoleSession } from '../support/console';
 import { SCREENSHOT_DIR } from '../support/e2e-env';
 
 // The journey changes what checking in on day 31 gives and puts the original reward back in
@@ -8,17 +8,6 @@ import { SCREENSHOT_DIR } from '../support/e2e-env';
 // the demo member. It never saves the bonus or a tier: those change what members are paid.
 
 const DAY = 31;
-
-/** The console's operator token and brand, as the signed-in page keeps them. */
-async function readConsoleSession(page: Page): Promise<{ token: string; brandPath: string }> {
-  const stored = await page.evaluate(() => localStorage.getItem('backofficeSession'));
-  const token: unknown = stored ? Reflect.get(Object(JSON.parse(stored)), 'token') : null;
-  if (typeof token !== 'string') throw new Error('the console keeps no operator session');
-  const brands = await page.request.get('/api/admin/brands', { headers: { Authorization: `Bearer ${token}` } });
-  const brandId: unknown = Reflect.get(Object((await brands.json()).data?.[0]), 'id');
-  if (typeof brandId !== 'string') throw new Error('the operator sees no brand');
-  return { token, brandPath: `/api/admin/brands/${brandId}` };
-}
 
 test('an admin reads the bonus and tier table and sets a check-in day reward in the console', async ({ page }) => {
   // The console's sign-in may wait up to 30 s for an unused authenticator code.

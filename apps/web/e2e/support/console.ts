@@ -24,3 +24,14 @@ export function readConsoleStorage(page: Page) {
     memberUser: localStorage.getItem('imiUser'),
   }));
 }
+
+/** The console's operator token and brand, as the signed-in page keeps them. */
+export async function readConsoleSession(page: Page): Promise<{ token: string; brandPath: string }> {
+  const stored = await page.evaluate(() => localStorage.getItem('backofficeSession'));
+  const token: unknown = stored ? Reflect.get(Object(JSON.parse(stored)), 'token') : null;
+  if (typeof token !== 'string') throw new Error('the console keeps no operator session');
+  const brands = await page.request.get('/api/admin/brands', { headers: { Authorization: `Bearer ${token}` } });
+  const brandId: unknown = Reflect.get(Object((await brands.json()).data?.[0]), 'id');
+  if (typeof brandId !== 'string') throw new Error('the operator sees no brand');
+  return { token, brandPath: `/api/admin/brands/${brandId}` };
+}

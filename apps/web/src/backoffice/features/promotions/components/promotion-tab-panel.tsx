@@ -3,6 +3,7 @@ import { PrizesPanel } from '../../prizes/components/prizes-panel';
 import { RewardCataloguePanel } from '../../prizes/components/reward-catalogue-panel';
 import { RewardRequestsPanel } from '../../prizes/components/reward-requests-panel';
 import { PROMOTION_TABS, type PromotionTab } from '../promotion-tabs';
+import { AffiliateTab } from './affiliate-tab';
 import { BonusTab } from './bonus-tab';
 import { CheckInTab } from './check-in-tab';
 import { ReadOnlyNote } from './read-only-note';
@@ -35,6 +36,7 @@ const PANELS: Partial<Record<PromotionTab, (context: PanelContext) => ReactNode>
   bonus: ownTab(({ brandId, canEdit }) => <BonusTab brandId={brandId} canEdit={canEdit} />),
   tiers: ownTab(({ brandId, canEdit }) => <TiersTab brandId={brandId} canEdit={canEdit} />),
   checkIn: ownTab(({ brandId, canEdit }) => <CheckInTab brandId={brandId} canEdit={canEdit} />),
+  affiliate: ownTab(({ brandId, canEdit }) => <AffiliateTab brandId={brandId} canEdit={canEdit} />),
   wheel: () => <PrizesPanel kind="wheel" />,
   flipCard: () => <PrizesPanel kind="flip_card" />,
   catalogue: () => <RewardCataloguePanel />,

@@ -1,5 +1,6 @@
 import type { AdminTier } from '@app/contract/admin-loyalty';
 import type { BrandSettings } from '@app/contract/admin-settings';
+import { commissionRuleSchema } from '@app/contract/affiliate';
 import { TIERS } from '@app/contract/tiers';
 import { vi } from 'vitest';
 import { errorResponse, type StubbedError } from '../../../../test/deposit-stub';
@@ -130,6 +131,10 @@ export function stubPromotionsApi(options: PromotionsStubOptions = {}) {
       settings = { ...settings, ...body };
       return jsonResponse(200, { data: settings });
     }
+    if (rest === 'affiliate-rule') {
+      settings = { ...settings, affiliateRule: commissionRuleSchema.parse(body) };
+      return jsonResponse(200, { data: settings.affiliateRule });
+    }
     const tier = /^tiers\/(\d)$/.exec(rest);
     if (tier) {
       const level = Number(tier[1]);
@@ -150,6 +155,8 @@ export function stubPromotionsApi(options: PromotionsStubOptions = {}) {
     fetchMock,
     requests,
     writes: () => requests.filter((request) => request.method !== 'GET'),
+    /** The brand's settings as the server holds them now. */
+    current: () => settings,
     recover: () => {
       readRefusal = null;
     },
