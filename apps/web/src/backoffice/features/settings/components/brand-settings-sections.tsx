@@ -4,6 +4,7 @@ import { RefreshButton } from '../../../components/refresh-button';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useGetBrandSettingsQuery } from '../api/get-brand-settings';
 import type { SettingsTab } from '../settings-tabs';
+import { ChatWidgetForm } from './chat-widget-form';
 import { FourEyesForm } from './four-eyes-form';
 import { GeneralSettingsForm } from './general-settings-form';
 import { HostnamesForm } from './hostnames-form';
@@ -39,6 +40,12 @@ export function BrandSettingsSections({ brandId, tab }: { brandId: string; tab: 
       return (
         <SettingsSection title={t('settings.hostnames.title')} intro={t('settings.hostnames.intro')} testId="hostnames-settings">
           <HostnamesForm brandId={brandId} hostnames={settings.hostnames} />
+        </SettingsSection>
+      );
+    case 'chat':
+      return (
+        <SettingsSection title={t('settings.chat.title')} intro={t('settings.chat.intro')} testId="chat-widget-settings">
+          <ChatWidgetForm brandId={brandId} chatWidget={settings.chatWidget} />
         </SettingsSection>
       );
     case 'status':

@@ -1,5 +1,6 @@
 import { fourEyesSettingSchema, operatorIpAllowlistSchema, setWebsiteStatusRequestSchema } from '@app/contract/admin';
 import { brandHostnamesSchema, updateBrandSettingsRequestSchema, type BrandSettings } from '@app/contract/admin-settings';
+import { chatWidgetSettingsSchema } from '@app/contract/settings';
 import { vi } from 'vitest';
 import { errorResponse, type StubbedError } from '../../../../test/deposit-stub';
 import { createDeferred, jsonResponse } from '../../../../test/fixtures';
@@ -44,7 +45,7 @@ export function createBrandSettings(overrides: Partial<BrandSettings> = {}): Bra
 }
 
 /** The settings writes, named by the last part of their path. */
-const SETTINGS_WRITES = ['settings', 'hostnames', 'website-status', 'operator-ip-allowlist', 'four-eyes'] as const;
+const SETTINGS_WRITES = ['settings', 'hostnames', 'website-status', 'chat-widget', 'operator-ip-allowlist', 'four-eyes'] as const;
 export type SettingsWrite = (typeof SETTINGS_WRITES)[number];
 
 function isSettingsWrite(part: string): part is SettingsWrite {
@@ -117,6 +118,9 @@ export function stubSettingsApi(options: SettingsStubOptions = {}) {
       case 'website-status':
         settings = { ...settings, ...setWebsiteStatusRequestSchema.parse(body) };
         return jsonResponse(200, { data: { websiteStatus: settings.websiteStatus } });
+      case 'chat-widget':
+        settings = { ...settings, chatWidget: chatWidgetSettingsSchema.parse(body) };
+        return jsonResponse(200, { data: settings.chatWidget });
       case 'operator-ip-allowlist':
         settings = { ...settings, operatorIpAllowlist: operatorIpAllowlistSchema.parse(body).entries };
         return jsonResponse(200, { data: { entries: settings.operatorIpAllowlist } });
