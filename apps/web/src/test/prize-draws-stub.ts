@@ -62,8 +62,8 @@ export function stubPrizeDraws(fetchMock: Mock<typeof fetch>, options: PrizeDraw
   const fallback = fetchMock.getMockImplementation();
   if (!fallback) throw new Error('the stub has no implementation');
   const boards = {
-    wheel: { options: createPrizeOptions(8), drawsLeft: 1, depositMinSatang: 500_00, ...options.wheel },
-    flipCard: { options: createPrizeOptions(6), drawsLeft: 1, depositMinSatang: 500_00, ...options.flipCard },
+    wheel: { options: createPrizeOptions(8), drawsLeft: 1, dailyDraws: 1, depositMinSatang: 500_00, ...options.wheel },
+    flipCard: { options: createPrizeOptions(6), drawsLeft: 1, dailyDraws: 1, depositMinSatang: 500_00, ...options.flipCard },
   };
   const logs = { wheel: [...(options.wheelLog ?? [])], flipCard: [...(options.flipCardLog ?? [])] };
   const drawIndexes = [...(options.drawIndexes ?? [0])];

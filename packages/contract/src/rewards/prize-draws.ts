@@ -25,6 +25,8 @@ export const prizeBoardSchema = z.object({
   options: z.array(prizeOptionSchema),
   /** Draws the member may make now. */
   drawsLeft: z.number().int().min(0),
+  /** Free draws each Bangkok day, as the brand set them; 0 when there are none. */
+  dailyDraws: z.number().int().min(0),
   /** The smallest deposit that earns one more draw, in satang; 0 when deposits earn none. */
   depositMinSatang: z.number().int().min(0),
 });

@@ -75,7 +75,7 @@ describe('lucky wheel and flip card', () => {
     const wheel = await m.get('/api/auth/wheel');
     expect(wheel.statusCode, wheel.body).toBe(200);
     const board = wheel.json().data;
-    expect(board).toMatchObject({ drawsLeft: 1, depositMinSatang: 500_00 });
+    expect(board).toMatchObject({ drawsLeft: 1, dailyDraws: 1, depositMinSatang: 500_00 });
     expect(board.options.map((option: { label: string }) => option.label)).toEqual(DEFAULT_WHEEL.map((prize) => prize.label));
     expect(board.options[1]).toMatchObject({ colour: '#fb8c00', reward: { kind: 'point', points: 10 } });
     const flipCard = await m.get('/api/auth/game/flip-card');

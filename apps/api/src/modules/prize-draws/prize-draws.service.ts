@@ -37,6 +37,7 @@ export async function getPrizeBoard(db: Database, member: Member, game: PrizeGam
   return {
     options: options.map((option) => ({ id: option.id, label: option.label, colour: option.colour, image: option.imageKey, reward: toReward(option.rewardKind, option.amount) })),
     drawsLeft: unused.length,
+    dailyDraws: rule.dailyDraws,
     depositMinSatang: rule.depositMinSatang,
   };
 }

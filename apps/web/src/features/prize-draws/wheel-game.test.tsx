@@ -165,6 +165,29 @@ describe('lucky wheel', () => {
     expect(within(game).getByTestId('no-draws').textContent).toContain('ฝากเงินตั้งแต่ 500.00 บาท เพื่อรับสิทธิ์หมุนเพิ่ม');
   });
 
+  it("states the brand's own number of free spins a day", async () => {
+    const fetchMock = stubApi();
+    stubPrizeDraws(fetchMock, { wheel: { dailyDraws: 3 } });
+    const { game } = await openWheel();
+    expect(within(game).getByTestId('draw-rules').textContent).toMatch(/หมุนฟรีวันละ 3\s+ครั้ง/);
+  });
+
+  it('promises no free spin tomorrow when the brand gives none, only the deposit one', async () => {
+    const fetchMock = stubApi();
+    stubPrizeDraws(fetchMock, { wheel: { drawsLeft: 0, dailyDraws: 0 } });
+    const { game } = await openWheel();
+    expect(within(game).getByTestId('draw-rules').textContent).not.toContain('หมุนฟรีวันละ');
+    expect(within(game).getByTestId('no-draws').textContent).toContain('ฝากเงินตั้งแต่ 500.00 บาท เพื่อรับสิทธิ์หมุน');
+    expect(within(game).getByTestId('no-draws').textContent).not.toContain('พรุ่งนี้');
+  });
+
+  it('says there are no free spins now when the brand gives neither daily nor deposit spins', async () => {
+    const fetchMock = stubApi();
+    stubPrizeDraws(fetchMock, { wheel: { drawsLeft: 0, dailyDraws: 0, depositMinSatang: 0 } });
+    const { game } = await openWheel();
+    expect(within(game).getByTestId('no-draws').textContent).toContain('ขณะนี้ยังไม่มีสิทธิ์หมุนฟรี');
+  });
+
   it('offers a retry when the history cannot be loaded', async () => {
     const fetchMock = stubApi();
     stubPrizeDraws(fetchMock, { logFailureStatus: 500 });

@@ -1,25 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import type { PrizeGame } from '@app/contract/rewards/prize-draws';
+import type { PrizeBoard, PrizeGame } from '@app/contract/rewards/prize-draws';
+import type { TFunction } from 'i18next';
 import { InfoIcon } from '../../../components/ui/icons';
 import { PhraseText } from '../../../components/ui/phrase-text';
 import { GAME_TEXT } from './game-text';
 import styles from './draw-rules.module.css';
 
-/** How draws are earned: one free a day, and one per deposit of at least the brand's minimum when it has one. */
-export function DrawRules({ game, depositMinSatang }: { game: PrizeGame; depositMinSatang: number }) {
+/** The brand's rule for the game, as the board answers it. */
+type DrawRule = Pick<PrizeBoard, 'dailyDraws' | 'depositMinSatang'>;
+
+/** How draws are earned, as the brand set them: free ones each day, and one per deposit of at least the minimum. */
+export function DrawRules({ game, rule }: { game: PrizeGame; rule: DrawRule }) {
   const { t } = useTranslation();
   const text = GAME_TEXT[game];
   return (
     <section className={styles.rules} aria-label={t('prizeDraws.rulesTitle')} data-testid="draw-rules">
       <InfoIcon size={20} className={styles.icon} />
       <ul className={styles.list}>
-        <li>
-          <PhraseText text={t(`prizeDraws.${text}.ruleDaily`)} />
-        </li>
-        {depositMinSatang > 0 ? (
+        {rule.dailyDraws > 0 ? (
           <li>
-            <PhraseText text={t(`prizeDraws.${text}.ruleDeposit`, { amount: formatBaht(depositMinSatang) })} />
+            <PhraseText text={t(`prizeDraws.${text}.ruleDaily`, { count: rule.dailyDraws })} />
+          </li>
+        ) : null}
+        {rule.depositMinSatang > 0 ? (
+          <li>
+            <PhraseText text={t(`prizeDraws.${text}.ruleDeposit`, { amount: formatBaht(rule.depositMinSatang) })} />
           </li>
         ) : null}
       </ul>
@@ -27,21 +33,22 @@ export function DrawRules({ game, depositMinSatang }: { game: PrizeGame; deposit
   );
 }
 
-/** Why the button is off when no draws are left, and how to get the next one. */
-export function NoDrawsNote({ game, depositMinSatang }: { game: PrizeGame; depositMinSatang: number }) {
-  const { t } = useTranslation();
+/** What tells the member how the next draw comes: tomorrow's free ones, a deposit, both, or neither. */
+function nextDrawText(game: PrizeGame, rule: DrawRule, t: TFunction): string {
   const text = GAME_TEXT[game];
+  const amount = formatBaht(rule.depositMinSatang);
+  if (rule.dailyDraws > 0) return rule.depositMinSatang > 0 ? t(`prizeDraws.${text}.noDrawsDepositText`, { amount }) : t(`prizeDraws.${text}.noDrawsText`);
+  return rule.depositMinSatang > 0 ? t(`prizeDraws.${text}.noDrawsDepositOnlyText`, { amount }) : t(`prizeDraws.${text}.noDrawsNoneText`);
+}
+
+/** Why the button is off when no draws are left, and how to get the next one. */
+export function NoDrawsNote({ game, rule }: { game: PrizeGame; rule: DrawRule }) {
+  const { t } = useTranslation();
   return (
     <div className={styles.noDraws} data-testid="no-draws">
-      <p className={styles.noDrawsTitle}>{t(`prizeDraws.${text}.noDrawsTitle`)}</p>
+      <p className={styles.noDrawsTitle}>{t(`prizeDraws.${GAME_TEXT[game]}.noDrawsTitle`)}</p>
       <p className={styles.noDrawsText}>
-        <PhraseText
-          text={
-            depositMinSatang > 0
-              ? t(`prizeDraws.${text}.noDrawsDepositText`, { amount: formatBaht(depositMinSatang) })
-              : t(`prizeDraws.${text}.noDrawsText`)
-          }
-        />
+        <PhraseText text={nextDrawText(game, rule, t)} />
       </p>
     </div>
   );

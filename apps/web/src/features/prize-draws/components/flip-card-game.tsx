@@ -88,9 +88,9 @@ function FlipCardBoard({ board, points, onBalancesChanged }: FlipCardGameProps &
         </Button>
       ) : null}
       {flip.phase !== 'drawing' && flip.phase !== 'revealing' && flip.shownDrawsLeft === 0 && !flip.failure ? (
-        <NoDrawsNote game="flip_card" depositMinSatang={board.depositMinSatang} />
+        <NoDrawsNote game="flip_card" rule={board} />
       ) : null}
-      <DrawRules game="flip_card" depositMinSatang={board.depositMinSatang} />
+      <DrawRules game="flip_card" rule={board} />
       <PossiblePrizes options={board.options} />
     </section>
   );

@@ -58,9 +58,9 @@ function WheelBoard({ board, points, onBalancesChanged }: WheelGameProps & { boa
           <PhraseText text={spin.failure} />
         </p>
       ) : hasNoDraws ? (
-        <NoDrawsNote game="wheel" depositMinSatang={board.depositMinSatang} />
+        <NoDrawsNote game="wheel" rule={board} />
       ) : null}
-      <DrawRules game="wheel" depositMinSatang={board.depositMinSatang} />
+      <DrawRules game="wheel" rule={board} />
       {spin.phase === 'revealed' && spin.drawnResult ? <DrawResultDialog draw={spin.drawnResult.draw} onClose={spin.reset} /> : null}
     </section>
   );
