@@ -15,7 +15,11 @@ export type FieldProblem =
   | 'details'
   | 'maxOverCap'
   | 'rewardCredit'
-  | 'rewardPoints';
+  | 'rewardPoints'
+  | 'pointsPerDeposit'
+  | 'draws'
+  | 'drawDepositMin'
+  | 'validDays';
 
 export type FieldProblems<Field extends string> = Partial<Record<Field, FieldProblem>>;
 

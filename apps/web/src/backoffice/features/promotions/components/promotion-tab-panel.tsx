@@ -7,6 +7,7 @@ import { AffiliateTab } from './affiliate-tab';
 import { BonusTab } from './bonus-tab';
 import { CheckInTab } from './check-in-tab';
 import { ReadOnlyNote } from './read-only-note';
+import { RewardSettingsTab } from './reward-settings-tab';
 import { TiersTab } from './tiers-tab';
 import styles from './promotions.module.css';
 
@@ -37,6 +38,7 @@ const PANELS: Partial<Record<PromotionTab, (context: PanelContext) => ReactNode>
   tiers: ownTab(({ brandId, canEdit }) => <TiersTab brandId={brandId} canEdit={canEdit} />),
   checkIn: ownTab(({ brandId, canEdit }) => <CheckInTab brandId={brandId} canEdit={canEdit} />),
   affiliate: ownTab(({ brandId, canEdit }) => <AffiliateTab brandId={brandId} canEdit={canEdit} />),
+  rewardSettings: ownTab(({ brandId, canEdit }) => <RewardSettingsTab brandId={brandId} canEdit={canEdit} />),
   wheel: () => <PrizesPanel kind="wheel" />,
   flipCard: () => <PrizesPanel kind="flip_card" />,
   catalogue: () => <RewardCataloguePanel />,

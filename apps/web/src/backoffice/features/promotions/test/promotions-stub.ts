@@ -1,4 +1,4 @@
-import type { AdminTier } from '@app/contract/admin-loyalty';
+import { updateRewardSettingsRequestSchema, type AdminTier, type RewardSettings } from '@app/contract/admin-loyalty';
 import type { BrandSettings } from '@app/contract/admin-settings';
 import { commissionRuleSchema } from '@app/contract/affiliate';
 import { TIERS } from '@app/contract/tiers';
@@ -67,6 +67,18 @@ export function createTiers(): AdminTier[] {
 }
 
 /** Day 1 pays 10 baht, day 2 50 points, day 7 100 baht; the rest nothing. */
+export function createRewardSettings(): RewardSettings {
+  return {
+    isCheckInOpen: true,
+    pointsPer100BahtDeposit: 1,
+    wheelDailyDraws: 1,
+    wheelDepositMinSatang: 500_00,
+    flipCardDailyDraws: 1,
+    flipCardDepositMinSatang: 300_00,
+    depositDrawValidDays: 1,
+  };
+}
+
 export function createCheckInDays(): CheckInDay[] {
   return Array.from({ length: 31 }, (_, index) => {
     const day = index + 1;
@@ -99,6 +111,7 @@ export function stubPromotionsApi(options: PromotionsStubOptions = {}) {
   let settings = createBrandSettings();
   let tiers = options.tiers ?? createTiers();
   let days = createCheckInDays();
+  let rewardSettings = createRewardSettings();
   let readRefusal = options.readRefusal ?? null;
   const writeAnswers = [...(options.writeAnswers ?? [])];
   const requests: SentRequest[] = [];
@@ -123,6 +136,7 @@ export function stubPromotionsApi(options: PromotionsStubOptions = {}) {
     if (rest === 'settings') return jsonResponse(200, { data: settings });
     if (rest === 'tiers') return jsonResponse(200, { data: tiers });
     if (rest === 'check-in-days') return jsonResponse(200, { data: days });
+    if (rest === 'reward-settings') return jsonResponse(200, { data: rewardSettings });
     return errorResponse({ status: 404, code: 'ROUTE_NOT_FOUND', message: 'ไม่พบบริการที่เรียก' });
   }
 
@@ -130,6 +144,10 @@ export function stubPromotionsApi(options: PromotionsStubOptions = {}) {
     if (rest === 'settings') {
       settings = { ...settings, ...body };
       return jsonResponse(200, { data: settings });
+    }
+    if (rest === 'reward-settings') {
+      rewardSettings = { ...rewardSettings, ...updateRewardSettingsRequestSchema.parse(body) };
+      return jsonResponse(200, { data: rewardSettings });
     }
     if (rest === 'affiliate-rule') {
       settings = { ...settings, affiliateRule: commissionRuleSchema.parse(body) };
@@ -157,6 +175,7 @@ export function stubPromotionsApi(options: PromotionsStubOptions = {}) {
     writes: () => requests.filter((request) => request.method !== 'GET'),
     /** The brand's settings as the server holds them now. */
     current: () => settings,
+    currentRewardSettings: () => rewardSettings,
     recover: () => {
       readRefusal = null;
     },
