@@ -174,6 +174,8 @@ export const gameParamsSchema = z.object({ brandId: z.uuid(), gameId: z.uuid() }
 
 /** `GET /api/admin/brands/{brandId}/games?category=&providerId=&page=`: every game, enabled or not, 100 a page by default. */
 export const adminGameQuerySchema = z.object({
+  /** Part of the game's name or code, in any letter case. */
+  q: z.string().trim().max(100).optional(),
   category: z.string().trim().max(40).optional(),
   providerId: z.uuid().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

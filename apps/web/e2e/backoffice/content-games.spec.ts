@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { capture } from '../support/capture';
 import { logInToConsole } from '../support/console';
 import { E2E_BASE_URL } from '../support/e2e-env';
@@ -49,7 +49,15 @@ test('an operator publishes an announcement the member site shows, then deletes 
   }
 });
 
-test('an operator marks a game hot and takes the mark back', async ({ page }) => {
+/** Searches the catalogue for part of a game's name and waits for the answer. */
+async function findGame(page: Page, text: string): Promise<void> {
+  await page.getByLabel('ค้นหาชื่อหรือรหัสเกม').fill(text);
+  const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === text);
+  await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
+  expect((await searched).status()).toBe(200);
+}
+
+test('an operator finds a game by name, marks it hot and takes the mark back', async ({ page }) => {
   test.setTimeout(180_000);
   let restore: { gameId: string; isHot: boolean } | null = null;
 
@@ -61,8 +69,10 @@ test('an operator marks a game hot and takes the mark back', async ({ page }) =>
     await capture(page, 'backoffice-games-providers');
 
     await page.getByRole('tab', { name: 'รายการเกม' }).click();
-    const row = page.getByTestId('game-row').first();
-    await expect(row).toBeVisible();
+    await findGame(page, 'สูงต่ำ');
+    const row = page.getByTestId('game-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('ไพ่สูงต่ำ');
     const gameId = (await row.getAttribute('data-game-id')) ?? '';
     const hot = row.getByRole('switch', { name: /^เกมฮิต / });
     const wasHot = (await hot.getAttribute('aria-checked')) === 'true';
@@ -78,7 +88,9 @@ test('an operator marks a game hot and takes the mark back', async ({ page }) =>
     }
     // The saved mark is what the server holds: a reload shows the same.
     await page.reload();
-    await expect(page.getByTestId('game-row').first().getByRole('switch', { name: /^เกมฮิต / })).toHaveAttribute('aria-checked', String(wasHot));
+    await findGame(page, 'สูงต่ำ');
+    await expect(page.getByTestId('game-row')).toHaveCount(1);
+    await expect(page.getByTestId('game-row').getByRole('switch', { name: /^เกมฮิต / })).toHaveAttribute('aria-checked', String(wasHot));
     restore = null;
   } finally {
     if (restore) {

@@ -1,14 +1,10 @@
 import { and, count, desc, eq, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLikePattern } from '../../db/like-pattern';
 import { ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 import { memberBanks, members } from '../../db/schema/members';
 import { memberSessions } from '../../db/schema/sessions';
 import type { MemberRow } from '../members/members.repo';
-
-/** `%` and `_` are wildcards in LIKE and `\` its default escape; an operator's text is matched literally. */
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /**
  * The brand's members whose username starts with `text` (usernames are stored lower case, so the

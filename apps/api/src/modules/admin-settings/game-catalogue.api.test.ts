@@ -189,6 +189,17 @@ describe('operator game providers and games', () => {
       expect((await call('GET', '/games?providerId=not-a-uuid', { role: 'finance' })).statusCode).toBe(400);
     });
 
+    it('finds games by part of their name or code, in any letter case, with wildcards taken literally', async () => {
+      const codesFound = async (text: string) => (await listGames(`?q=${encodeURIComponent(text)}`)).data.map((game) => game.code);
+      expect(await codesFound('สูงต่ำ')).toEqual(['house-hilo']);
+      expect(await codesFound('HOUSE-S')).toEqual(['house-slot']);
+      expect((await codesFound('house')).sort()).toEqual(['house-baccarat', 'house-hilo', 'house-slot']);
+      expect(await codesFound('%')).toEqual([]);
+      expect(await codesFound('house_slot')).toEqual([]);
+      expect((await listGames(`?q=hilo&category=slot`)).data).toEqual([]);
+      expect((await call('GET', `/games?q=${'x'.repeat(101)}`, { role: 'finance' })).statusCode).toBe(400);
+    });
+
     it('switches a game off, marks it hot and moves it, as members then see, with the change audited', async () => {
       const password = 'member-password-1';
       const member = await signInMember(t, brand, { password, passwordHash: await hashPassword(password) });

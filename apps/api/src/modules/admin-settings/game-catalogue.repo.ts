@@ -1,5 +1,6 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { escapeLikePattern } from '../../db/like-pattern';
 import { gameProviders, games } from '../../db/schema/games';
 
 export type GameProviderRow = typeof gameProviders.$inferSelect;
@@ -53,8 +54,13 @@ const adminGameColumns = {
 };
 
 /** The brand's games, enabled or not, by category and provider, in the order members see them. */
-export async function listBrandGames(db: Database, brandId: string, filter: { category?: string; providerId?: string; limit: number; offset: number }) {
+export async function listBrandGames(db: Database, brandId: string, filter: { nameOrCode?: string; category?: string; providerId?: string; limit: number; offset: number }) {
   const conditions: SQL[] = [eq(games.brandId, brandId)];
+  if (filter.nameOrCode) {
+    const pattern = `%${escapeLikePattern(filter.nameOrCode)}%`;
+    const matches = or(ilike(games.name, pattern), ilike(games.code, pattern));
+    if (matches) conditions.push(matches);
+  }
   if (filter.category) conditions.push(eq(games.categoryCode, filter.category));
   if (filter.providerId) conditions.push(eq(games.providerId, filter.providerId));
   const where = and(...conditions);

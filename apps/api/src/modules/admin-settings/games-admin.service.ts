@@ -29,6 +29,7 @@ function describeGame(row: AdminGameRow): AdminGame {
 export async function listAdminGames(db: Database, brandId: string, query: GameQuery) {
   if (!(await findBrandById(db, brandId))) throw new AppError('BRAND_NOT_FOUND');
   const { rows, total } = await listBrandGames(db, brandId, {
+    nameOrCode: query.q || undefined,
     category: query.category,
     providerId: query.providerId,
     limit: query.pageSize,

@@ -91,4 +91,20 @@ describe('the catalogue tab', () => {
     expect(calls.at(-1)?.url).toContain('page=1');
     expect(PG_ID).not.toBe(jili.id);
   });
+
+  it('finds games by name when the operator searches, starting again from the first page', async () => {
+    const games = Array.from({ length: 60 }, (_, index) => createGame({ code: `pg-${String(index + 1)}`, name: `PG game ${String(index + 1)}`, sortOrder: index }));
+    games.push(createGame({ code: 'mahjong-ways2', name: 'Mahjong Ways 2' }));
+    const { calls } = await openGames('admin', { providers: [createProvider()], games }, CATALOGUE_PATH);
+    expect(await screen.findByText('ทั้งหมด 61 เกม')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /ถัดไป/ }));
+    fireEvent.change(screen.getByLabelText('ค้นหาชื่อหรือรหัสเกม'), { target: { value: '  mahjong ' } });
+    expect(calls.filter((call) => call.url.includes('q='))).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'ค้นหา' }));
+    expect(await screen.findByText('ทั้งหมด 1 เกม')).toBeTruthy();
+    expect(await findRow('Mahjong Ways 2')).toBeTruthy();
+    const searched = calls.filter((call) => call.method === 'GET' && call.url.includes('/games?')).at(-1)?.url ?? '';
+    expect(new URL(searched, 'http://localhost').searchParams.get('q')).toBe('mahjong');
+    expect(searched).toContain('page=1');
+  });
 });

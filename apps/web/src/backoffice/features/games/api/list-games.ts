@@ -7,6 +7,8 @@ export type AdminGamePage = z.infer<typeof adminGameListResponseSchema>;
 
 export interface GamePageKey {
   brandId: string;
+  /** Part of a game's name or code; empty for every game. */
+  q: string;
   /** Null for every provider. */
   providerId: string | null;
   /** Empty for every category. */
@@ -17,13 +19,13 @@ export interface GamePageKey {
 /** Rows a page: enough to scan on a desktop without the table growing past a few screens. */
 export const GAME_PAGE_SIZE = 50;
 
-/** `GET /api/admin/brands/{brandId}/games?providerId=&category=&page=`: one page of the catalogue, enabled or not. */
+/** `GET /api/admin/brands/{brandId}/games?q=&providerId=&category=&page=`: one page of the catalogue, enabled or not. */
 export const listGamesApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     listGames: build.query<AdminGamePage, GamePageKey>({
-      query: ({ brandId, providerId, category, page }) => ({
+      query: ({ brandId, q, providerId, category, page }) => ({
         path: gamesPath(brandId),
-        query: { page: String(page), pageSize: String(GAME_PAGE_SIZE), ...(providerId ? { providerId } : {}), ...(category ? { category } : {}) },
+        query: { page: String(page), pageSize: String(GAME_PAGE_SIZE), ...(q ? { q } : {}), ...(providerId ? { providerId } : {}), ...(category ? { category } : {}) },
       }),
       transformResponse: (raw: unknown) => adminGameListResponseSchema.parse(raw),
       providesTags: ['Games'],

@@ -1,8 +1,11 @@
 import { GAME_CATEGORY_CODES } from '@app/contract/games';
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../../components/ui/pager';
+import { Button } from '../../../../components/ui/button';
+import { SearchIcon } from '../../../../components/ui/icons';
 import { SelectField } from '../../../../components/ui/select-field';
+import { TextField } from '../../../../components/ui/text-field';
 import { ListPanel } from '../../../components/list-panel';
 import { useListGameProvidersQuery } from '../api/list-game-providers';
 import { GAME_PAGE_SIZE, useListGamesQuery, type GamePageKey } from '../api/list-games';
@@ -11,10 +14,12 @@ import styles from './catalogue.module.css';
 
 type Category = (typeof GAME_CATEGORY_CODES)[number];
 
-/** The brand's games, a page at a time, filtered by provider and category. */
+/** The brand's games, a page at a time, found by name or code and filtered by provider and category. */
 export function CataloguePanel({ brandId }: { brandId: string }) {
   const { t } = useTranslation('backoffice');
-  const [filters, setFilters] = useState<Omit<GamePageKey, 'brandId'>>({ providerId: null, category: '', page: 1 });
+  const [filters, setFilters] = useState<Omit<GamePageKey, 'brandId'>>({ q: '', providerId: null, category: '', page: 1 });
+  // What is typed is searched when the operator asks, not at every key press.
+  const [searchText, setSearchText] = useState('');
   const page: GamePageKey = { brandId, ...filters };
   const { data, error, isFetching, refetch } = useListGamesQuery(page);
   const { data: providers } = useListGameProvidersQuery(brandId);
@@ -23,9 +28,26 @@ export function CataloguePanel({ brandId }: { brandId: string }) {
   const columns = (['game', 'provider', 'category', 'enabled', 'hot', 'sortOrder'] as const).map((column) => t(`games.catalogue.columns.${column}`));
   const categoryLabel = (category: Category) => t(`games.catalogue.categories.${category}`);
 
+  const search = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilters({ ...filters, q: searchText.trim(), page: 1 });
+  };
+
   return (
     <>
-      <div className={styles.filters} role="search" aria-label={t('games.catalogue.filters')}>
+      <form className={styles.filters} role="search" aria-label={t('games.catalogue.filters')} onSubmit={search} noValidate>
+        <TextField
+          label={t('games.catalogue.search')}
+          name="q"
+          type="search"
+          autoComplete="off"
+          maxLength={100}
+          leadingIcon={<SearchIcon size={18} />}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+          }}
+        />
         <SelectField
           label={t('games.catalogue.provider')}
           value={filters.providerId ?? ''}
@@ -42,7 +64,10 @@ export function CataloguePanel({ brandId }: { brandId: string }) {
             setFilters({ ...filters, category: event.target.value, page: 1 });
           }}
         />
-      </div>
+        <Button type="submit" variant="secondary">
+          {t('games.catalogue.searchButton')}
+        </Button>
+      </form>
       <ListPanel
         rows={data?.data}
         error={error}

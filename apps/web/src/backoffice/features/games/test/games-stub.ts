@@ -75,7 +75,10 @@ export async function openGames(role: OperatorRole, options: GamesStubOptions = 
       },
       list: (url, rows) => {
         const providerId = url.searchParams.get('providerId');
-        return answerPage(url.pathname + url.search, providerId ? rows.filter((game) => game.providerId === providerId) : rows);
+        // The server's match: part of the name or code, in any letter case.
+        const text = url.searchParams.get('q')?.toLowerCase() ?? '';
+        const found = rows.filter((game) => (!providerId || game.providerId === providerId) && (!text || `${game.name} ${game.code}`.toLowerCase().includes(text)));
+        return answerPage(url.pathname + url.search, found);
       },
     }),
   ]);
