@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { CLIENT_HEADER } from '@app/contract/client-headers';
+import { errorCatalog } from '@app/contract/errors';
 import { REQUEST_TIMEOUT_MS } from '../config/limits';
 import { connectionBecameUnstable, requestFailed } from './app-status-slice';
 import { apiErrorTextsEn, isErrorCode } from './api-error-texts-en';
@@ -206,11 +207,15 @@ export function isApiFailure(error: unknown): error is ApiFailure {
 }
 
 /**
- * The text to show for a failed call, in the screen's language: the server's message in Thai (it
- * may be more precise than its code's), its code's English text in English.
+ * The text to show for a failed call, in the screen's language. In Thai, the server's message. In
+ * English, the code's English text when the server said only what the code says; a message with
+ * more in it (an amount, a limit, the address that would be locked out) stays as the server wrote
+ * it, since the detail matters more than the language.
  */
 export function getErrorMessage(error: unknown): string {
   if (!isApiFailure(error)) return i18next.t('errors.generic');
-  if (i18next.language !== DEFAULT_LANGUAGE && error.code !== null && isErrorCode(error.code)) return apiErrorTextsEn[error.code];
+  if (i18next.language !== DEFAULT_LANGUAGE && error.code !== null && isErrorCode(error.code) && error.message === errorCatalog[error.code].message) {
+    return apiErrorTextsEn[error.code];
+  }
   return error.message;
 }

@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@app/contract/errors';
 
 /**
- * The API answers in Thai only. In English, a failure shows its code's text from here instead of
- * the server's message. Typed by the contract's catalogue, so a new error code does not compile
+ * The API answers in Thai only. In English, a failure whose message is just its code's shows the
+ * code's text from here instead (see getErrorMessage). Typed by the contract's catalogue, so a new error code does not compile
  * until it has its English text.
  */
 export const apiErrorTextsEn: Record<ErrorCode, string> = {
@@ -91,7 +91,7 @@ export const apiErrorTextsEn: Record<ErrorCode, string> = {
   PROVIDER_CODE_TAKEN: 'This brand already has a game provider with this code.',
   INVITER_NOT_FOUND: 'This referral code was not found.',
   INVITER_SELF: 'You cannot use your own referral code.',
-  DATE_RANGE_INVALID: 'The date range is not valid (31 days at most).',
+  DATE_RANGE_INVALID: 'The date range is not valid.',
   LEDGER_BUSY: 'The system is busy. Please try again.',
   INTERNAL_ERROR: 'Something went wrong. Please try again later.',
 };

@@ -22,6 +22,12 @@ describe('the text of a failed call', () => {
     );
   });
 
+  it('keeps the server\'s message in English when it says more than its code, such as the amount', async () => {
+    await i18next.changeLanguage('en');
+    const detailed = 'ยอดถอนรวมวันนี้เกินวงเงินต่อวัน คงเหลือถอนได้ 1,500.00 บาท';
+    expect(getErrorMessage(refusal('WITHDRAWAL_DAILY_CAP_EXCEEDED', detailed))).toBe(detailed);
+  });
+
   it('keeps the server\'s message in English for a code the client does not know, and the client\'s text for no answer', async () => {
     await i18next.changeLanguage('en');
     expect(getErrorMessage(refusal('500256', 'เซสชันไม่ถูกต้อง'))).toBe('เซสชันไม่ถูกต้อง');
