@@ -44,7 +44,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   // Limits that catch a hung journey, not a slow machine: CI has run these journeys three times
-  // slower than a developer machine (a 10 s sign-up took 35 s), and no test asserts a timing.
+  // slower than a developer machine (a 10 s sign-up took 35 s). A journey that checks a timing
+  // rule of the site (the logout dialog closing after 5 s) states its own limit.
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

@@ -7,6 +7,9 @@ import { stubPrizeDraws } from '../../test/prize-draws-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Shorter than the flip's backstop timer (700 + 400 ms): a result seen within it came from the transitionend. */
+const BEFORE_BACKSTOP = { timeout: 1_000 };
+
 async function openFlipCard() {
   renderAppAt('/auth/media/flip-card', { member: demoMember });
   const game = await screen.findByTestId('flip-card-game');
@@ -44,7 +47,7 @@ describe('flip card', () => {
     const inner = third.firstElementChild;
     if (!inner) throw new Error('the card has no inner face');
     fireEvent.transitionEnd(inner);
-    const result = await screen.findByTestId('flip-result');
+    const result = await screen.findByTestId('flip-result', {}, BEFORE_BACKSTOP);
     expect(result.textContent).toContain('ยินดีด้วย!');
     expect(result.textContent).toContain('คุณได้รับ เครดิต 10.00 บาท');
     await vi.waitFor(() => expect(screen.getByTestId('credit-balance').textContent).toContain('1,010.00'));
@@ -60,7 +63,7 @@ describe('flip card', () => {
     const fourthInner = fourth.firstElementChild;
     if (!fourthInner) throw new Error('the card has no inner face');
     fireEvent.transitionEnd(fourthInner);
-    expect((await screen.findByTestId('flip-result')).textContent).toContain('เสียใจด้วย');
+    expect((await screen.findByTestId('flip-result', {}, BEFORE_BACKSTOP)).textContent).toContain('เสียใจด้วย');
     expect(within(game).getByTestId('draws-left').textContent).toBe('0 ครั้ง');
     expect(within(game).queryByRole('button', { name: 'เล่นอีกครั้ง' })).toBeNull();
     expect(within(game).getByTestId('no-draws').textContent).toContain('สิทธิ์เปิดไพ่ของคุณหมดแล้ว');

@@ -8,6 +8,12 @@ import { distanceFromSegmentCentre, segmentUnderPointer } from './wheel-angle';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * Shorter than the full spin's backstop timer (4,500 + 400 ms): a result seen within it came from
+ * the transitionend (or the short turn), not from the timer that covers a lost transitionend.
+ */
+const BEFORE_BACKSTOP = { timeout: 3_000 };
+
 function callsTo(fetchMock: ReturnType<typeof stubApi>, path: string, method = 'GET') {
   return fetchMock.mock.calls.filter(([input, init]) => input === path && (init?.method ?? 'GET') === method);
 }
@@ -73,7 +79,7 @@ describe('lucky wheel', () => {
     expect(callsTo(fetchMock, '/api/auth/wheel/log', 'POST')).toHaveLength(logCallsBefore);
 
     fireEvent.transitionEnd(wheel);
-    const dialog = await screen.findByTestId('draw-result');
+    const dialog = await screen.findByTestId('draw-result', {}, BEFORE_BACKSTOP);
     expect(within(dialog).getByRole('heading').textContent).toBe('ยินดีด้วย!');
     expect(within(dialog).getByTestId('draw-result-reward').textContent).toBe('เครดิต 50.00 บาท');
     await vi.waitFor(() => expect(screen.getByTestId('credit-balance').textContent).toContain('1,050.00'));
@@ -100,7 +106,7 @@ describe('lucky wheel', () => {
     await vi.waitFor(() => expect(Number(wheel.dataset.angle)).toBeGreaterThan(0));
     const firstAngle = Number(wheel.dataset.angle);
     fireEvent.transitionEnd(wheel);
-    fireEvent.click(within(await screen.findByTestId('draw-result')).getByRole('button', { name: 'ตกลง' }));
+    fireEvent.click(within(await screen.findByTestId('draw-result', {}, BEFORE_BACKSTOP)).getByRole('button', { name: 'ตกลง' }));
 
     fireEvent.click(within(game).getByRole('button', { name: 'หมุนวงล้อ' }));
     await vi.waitFor(() => expect(Number(wheel.dataset.angle)).toBeGreaterThan(firstAngle));
@@ -108,7 +114,7 @@ describe('lucky wheel', () => {
     expect(secondAngle - firstAngle).toBeGreaterThanOrEqual(6 * 360);
     expect(segmentUnderPointer(secondAngle, 8)).toBe(1);
     fireEvent.transitionEnd(wheel);
-    expect(within(await screen.findByTestId('draw-result')).getByTestId('draw-result-reward').textContent).toBe('50 พอยท์');
+    expect(within(await screen.findByTestId('draw-result', {}, BEFORE_BACKSTOP)).getByTestId('draw-result-reward').textContent).toBe('50 พอยท์');
   });
 
   it('says "เสียใจด้วย" when the segment pays nothing, and leaves the credit as it was', async () => {
@@ -120,7 +126,7 @@ describe('lucky wheel', () => {
     fireEvent.click(spinButton);
     await vi.waitFor(() => expect(Number(wheel.dataset.angle)).toBeGreaterThan(0));
     fireEvent.transitionEnd(wheel);
-    const dialog = await screen.findByTestId('draw-result');
+    const dialog = await screen.findByTestId('draw-result', {}, BEFORE_BACKSTOP);
     expect(within(dialog).getByRole('heading').textContent).toBe('เสียใจด้วย');
     expect(within(dialog).queryByTestId('draw-result-reward')).toBeNull();
     expect((await screen.findByTestId('draw-history-item')).textContent).toContain('ไม่ได้รับรางวัล');
@@ -139,7 +145,8 @@ describe('lucky wheel', () => {
     expect(angle).toBeLessThan(2 * 360);
     expect(segmentUnderPointer(angle, 8)).toBe(6);
     expect(wheel.style.transition).toContain('700ms');
-    expect(await screen.findByTestId('draw-result')).toBeTruthy();
+    // Within the short turn's backstop (700 + 400 ms), well before the full spin's would fire.
+    expect(await screen.findByTestId('draw-result', {}, BEFORE_BACKSTOP)).toBeTruthy();
   });
 
   it("shows the server's Thai message when no spins are left, and asks for the wheel again", async () => {
@@ -186,6 +193,7 @@ describe('lucky wheel', () => {
     stubPrizeDraws(fetchMock, { wheel: { drawsLeft: 0, dailyDraws: 0, depositMinSatang: 0 } });
     const { game } = await openWheel();
     expect(within(game).getByTestId('no-draws').textContent).toContain('ขณะนี้ยังไม่มีสิทธิ์หมุนฟรี');
+    expect(within(game).queryByTestId('draw-rules')).toBeNull();
   });
 
   it('offers a retry when the history cannot be loaded', async () => {

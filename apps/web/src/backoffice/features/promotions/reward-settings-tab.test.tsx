@@ -31,7 +31,7 @@ describe('the reward settings tab', () => {
     ).toEqual(['1', '1', '500.00', '300.00', '1']);
   });
 
-  it('saves every value, the deposit minimums as exact satang, and can close the check-in', async () => {
+  it('sends only what changed, the deposit minimums as exact satang, and can close the check-in', async () => {
     const { writes, currentRewardSettings } = stubPromotionsApi();
     await openRewardSettings();
     fireEvent.click(checkInSwitch());
@@ -43,15 +43,7 @@ describe('the reward settings tab', () => {
     expect(writes()).toEqual([
       expect.objectContaining({
         method: 'PATCH',
-        body: {
-          isCheckInOpen: false,
-          pointsPer100BahtDeposit: 1,
-          wheelDailyDraws: 3,
-          wheelDepositMinSatang: 100_050,
-          flipCardDailyDraws: 1,
-          flipCardDepositMinSatang: 0,
-          depositDrawValidDays: 1,
-        },
+        body: { isCheckInOpen: false, wheelDailyDraws: 3, wheelDepositMinSatang: 100_050, flipCardDepositMinSatang: 0 },
       }),
     ]);
     expect(currentRewardSettings().wheelDailyDraws).toBe(3);
@@ -79,6 +71,23 @@ describe('the reward settings tab', () => {
     save();
     expect(await findFieldError(field('ยอดฝากขั้นต่ำรับสิทธิ์วงล้อเพิ่ม'))).toBe('ยอดฝากขั้นต่ำไม่ถูกต้อง');
     expect(field('ยอดฝากขั้นต่ำรับสิทธิ์วงล้อเพิ่ม').value).toBe('250');
+  });
+
+  it("shows a refusal of the check-in switch above the button, and clears an old refusal once a save goes through", async () => {
+    stubPromotionsApi({
+      writeAnswers: [
+        () => Promise.resolve(errorResponse({ status: 400, code: 'VALIDATION_FAILED', message: 'ยอดฝากขั้นต่ำไม่ถูกต้อง', field: 'wheelDepositMinSatang' })),
+        () => Promise.resolve(errorResponse({ status: 400, code: 'VALIDATION_FAILED', message: 'เปิดเช็คอินไม่ได้ในขณะนี้', field: 'isCheckInOpen' })),
+      ],
+    });
+    await openRewardSettings();
+    fireEvent.change(field('ยอดฝากขั้นต่ำรับสิทธิ์วงล้อเพิ่ม'), { target: { value: '250' } });
+    save();
+    expect(await findFieldError(field('ยอดฝากขั้นต่ำรับสิทธิ์วงล้อเพิ่ม'))).toBe('ยอดฝากขั้นต่ำไม่ถูกต้อง');
+    fireEvent.click(checkInSwitch());
+    save();
+    expect((await screen.findByTestId('reward-settings-error')).textContent).toBe('เปิดเช็คอินไม่ได้ในขณะนี้');
+    expect(field('ยอดฝากขั้นต่ำรับสิทธิ์วงล้อเพิ่ม').getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('shows finance the settings read-only', async () => {

@@ -28,9 +28,11 @@ export function toRewardSettingsValues(settings: RewardSettings): RewardSettings
   };
 }
 
-/** The request field each form field fills, so a refusal that names one lands beside the other. */
-export const REWARD_SETTINGS_REQUEST_FIELDS: Record<keyof RewardSettings, RewardSettingsField> = {
-  isCheckInOpen: 'isCheckInOpen',
+/**
+ * The text field each request field is typed in, so a refusal that names one lands beside it. The
+ * check-in switch has no place for a message, so its refusal shows above the button.
+ */
+export const REWARD_SETTINGS_REQUEST_FIELDS: Partial<Record<keyof RewardSettings, RewardSettingsField>> = {
   pointsPer100BahtDeposit: 'pointsPer100BahtDeposit',
   wheelDailyDraws: 'wheelDailyDraws',
   wheelDepositMinSatang: 'wheelDepositMinBaht',
@@ -43,6 +45,11 @@ export const REWARD_SETTINGS_REQUEST_FIELDS: Record<keyof RewardSettings, Reward
 function readWithin(text: string, min: number, max: number): number | null {
   const value = readWholeNumberText(text);
   return value !== null && value >= min && value <= max ? value : null;
+}
+
+/** The fields that differ from what the form started from: a save never overwrites another admin's change to the others. */
+export function changedRewardSettings(saved: RewardSettings, wanted: RewardSettings): Partial<RewardSettings> {
+  return Object.fromEntries(Object.entries(wanted).filter(([key, value]) => saved[key as keyof RewardSettings] !== value));
 }
 
 /** Reads the form as the PATCH body, refusing what the contract would: the limits of each number, baht with two decimals. */

@@ -14,6 +14,8 @@ type DrawRule = Pick<PrizeBoard, 'dailyDraws' | 'depositMinSatang'>;
 export function DrawRules({ game, rule }: { game: PrizeGame; rule: DrawRule }) {
   const { t } = useTranslation();
   const text = GAME_TEXT[game];
+  // A brand that gives no draws at all has no rule to state; the no-draws note says so.
+  if (rule.dailyDraws === 0 && rule.depositMinSatang === 0) return null;
   return (
     <section className={styles.rules} aria-label={t('prizeDraws.rulesTitle')} data-testid="draw-rules">
       <InfoIcon size={20} className={styles.icon} />

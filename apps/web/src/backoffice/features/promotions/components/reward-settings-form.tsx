@@ -9,6 +9,7 @@ import { useUpdateRewardSettingsMutation } from '../api/reward-settings';
 import { useFormWrite } from '../hooks/use-form-write';
 import { useProblemTexts } from '../hooks/use-problem-texts';
 import {
+  changedRewardSettings,
   checkRewardSettings,
   REWARD_SETTINGS_REQUEST_FIELDS,
   toRewardSettingsValues,
@@ -20,7 +21,6 @@ import styles from './promotions.module.css';
 
 type NumberField = Exclude<RewardSettingsField, 'isCheckInOpen'>;
 
-const isRequestField = (apiField: string): apiField is keyof RewardSettings => apiField in REWARD_SETTINGS_REQUEST_FIELDS;
 
 interface RewardSettingsFormProps {
   brandId: string;
@@ -39,7 +39,11 @@ export function RewardSettingsForm({ brandId, settings, canEdit }: RewardSetting
   const problemTexts = useProblemTexts();
   const [updateRewardSettings, { isLoading }] = useUpdateRewardSettingsMutation();
   const [values, setValues] = useState(() => toRewardSettingsValues(settings));
-  const write = useFormWrite<RewardSettingsField>((apiField) => (isRequestField(apiField) ? REWARD_SETTINGS_REQUEST_FIELDS[apiField] : undefined));
+  // What the server held when the form last loaded or saved: only fields changed since are sent.
+  const [saved, setSaved] = useState(settings);
+  const write = useFormWrite<RewardSettingsField>((apiField) =>
+    Object.hasOwn(REWARD_SETTINGS_REQUEST_FIELDS, apiField) ? REWARD_SETTINGS_REQUEST_FIELDS[apiField as keyof RewardSettings] : undefined,
+  );
 
   const change = (patch: Partial<RewardSettingsValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -70,9 +74,14 @@ export function RewardSettingsForm({ brandId, settings, canEdit }: RewardSetting
       write.setFieldErrors(problemTexts(check.problems));
       return;
     }
-    const changes = check.request;
-    if (await write.send(() => updateRewardSettings({ brandId, changes }).unwrap())) {
-      setValues(toRewardSettingsValues(changes));
+    const changes = changedRewardSettings(saved, check.request);
+    let after = saved;
+    const isSaved = await write.send(async () => {
+      after = await updateRewardSettings({ brandId, changes }).unwrap();
+    });
+    if (isSaved) {
+      setSaved(after);
+      setValues(toRewardSettingsValues(after));
       showToast(t('promotions.rewardSettings.saved'), 'success');
     }
   };

@@ -24,6 +24,8 @@ export function useFormWrite<Field extends string>(fieldOfApiField: (apiField: s
     if (isSendingRef.current) return false;
     isSendingRef.current = true;
     setFormError(null);
+    // The values on their way were checked as a whole; an older refusal beside a field no longer holds.
+    setFieldErrors({});
     try {
       await write();
       return true;
