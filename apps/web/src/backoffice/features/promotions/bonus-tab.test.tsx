@@ -120,7 +120,7 @@ describe('the bonus tab', () => {
   it('shows support the values read-only, without save buttons', async () => {
     stubPromotionsApi();
     await openBonus('support');
-    expect(screen.getByTestId('promotions-read-only').textContent).toContain('แก้ไขได้เฉพาะผู้ดูแลระบบ');
+    expect(screen.getByRole('note').textContent).toContain('แก้ไขได้เฉพาะผู้ดูแลระบบ');
     expect(maxField().value).toBe('1000.00');
     expect(maxField().disabled).toBe(true);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'รอบการคำนวณ' }).disabled).toBe(true);

@@ -80,7 +80,7 @@ describe('the check-in tab', () => {
   it('shows support the calendar without anything to press', async () => {
     stubPromotionsApi();
     const days = await openCheckIn('support');
-    expect(screen.getByTestId('promotions-read-only')).toBeTruthy();
+    expect(screen.getByRole('note')).toBeTruthy();
     expect(within(days[0] ?? document.body).queryByRole('button')).toBeNull();
     expect(days[0]?.textContent).toBe('วันที่ 1เครดิต 10.00 บาท');
   });

@@ -2,13 +2,13 @@ import { COMMISSION_BASES, COMMISSION_PERIODS, type CommissionRule } from '@app/
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toast-context';
 import { readAffiliateRule, toAffiliateRuleValues, type AffiliateRuleValues } from '../affiliate-rule-values';
 import { useSetAffiliateRuleMutation } from '../api/set-affiliate-rule';
 import { useFormWrite } from '../hooks/use-form-write';
-import { FormAlert } from './form-alert';
 import styles from './promotions.module.css';
 
 type AffiliateField = keyof AffiliateRuleValues;
@@ -103,7 +103,7 @@ export function AffiliateRuleForm({ brandId, rule, canEdit }: AffiliateRuleFormP
           />
         </div>
         <p className={styles.hint}>{t('promotions.affiliate.hint')}</p>
-        <FormAlert text={write.formError} testId="affiliate-rule-error" />
+        <FormAlert message={write.formError} testId="affiliate-rule-error" />
         {canEdit ? (
           <div className={styles.actions}>
             <Button type="submit" isLoading={isLoading} loadingLabel={t('promotions.saving')}>

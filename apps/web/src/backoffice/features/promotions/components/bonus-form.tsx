@@ -2,6 +2,7 @@ import type { BonusSettings } from '@app/contract/settings';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toast-context';
 import { useUpdatePromotionSettingsMutation } from '../api/update-promotion-settings';
@@ -9,7 +10,6 @@ import { BONUS_PERIODS, checkBonusForm, toBonusFormValues, type BonusField, type
 import { useFormWrite } from '../hooks/use-form-write';
 import { useProblemTexts } from '../hooks/use-problem-texts';
 import { BonusPeriodFieldset, type BonusFieldBinding } from './bonus-period-fieldset';
-import { FormAlert } from './form-alert';
 import styles from './promotions.module.css';
 
 function isBonusField(name: string, values: BonusFormValues): name is BonusField {
@@ -86,7 +86,7 @@ export function BonusForm({ brandId, bonus, canEdit }: BonusFormProps) {
           ))}
         </div>
         <p className={styles.hint}>{t('promotions.bonus.periodHint')}</p>
-        <FormAlert text={write.formError} testId="bonus-error" />
+        <FormAlert message={write.formError} testId="bonus-error" />
         {canEdit ? (
           <div className={styles.actions}>
             <Button type="submit" isLoading={isLoading} loadingLabel={t('promotions.saving')}>

@@ -2,6 +2,7 @@ import { REWARD_KINDS, type RewardKind } from '@app/contract/rewards/reward';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
@@ -11,7 +12,6 @@ import { useSetCheckInDayMutation } from '../api/set-check-in-day';
 import { useFormWrite } from '../hooks/use-form-write';
 import { useProblemTexts } from '../hooks/use-problem-texts';
 import { checkRewardForm, toRewardFormValues, type RewardField } from '../reward-form-values';
-import { FormAlert } from './form-alert';
 import styles from './promotions.module.css';
 
 const isRewardKind = (value: string): value is RewardKind => REWARD_KINDS.some((kind) => kind === value);
@@ -84,7 +84,7 @@ export function CheckInDayDialog({ brandId, day, onClose }: CheckInDayDialogProp
             }}
           />
         )}
-        <FormAlert text={write.formError} testId="check-in-day-error" />
+        <FormAlert message={write.formError} testId="check-in-day-error" />
         <Button type="submit" isFullWidth isLoading={isLoading} loadingLabel={t('promotions.saving')}>
           {t('promotions.save')}
         </Button>

@@ -3,11 +3,11 @@ import { LOSS_RETURN_MODES, LOSS_RETURN_PERIODS } from '@app/contract/loss-retur
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { SelectField } from '../../../../components/ui/select-field';
 import { useToast } from '../../../../components/ui/toast-context';
 import { useUpdatePromotionSettingsMutation } from '../api/update-promotion-settings';
 import { useFormWrite } from '../hooks/use-form-write';
-import { FormAlert } from './form-alert';
 import styles from './promotions.module.css';
 
 type LossReturnField = 'lossReturnMode' | 'lossReturnPeriod';
@@ -78,7 +78,7 @@ export function LossReturnForm({ brandId, settings, canEdit }: LossReturnFormPro
           />
         </div>
         <p className={styles.hint}>{t('promotions.lossReturn.hint')}</p>
-        <FormAlert text={write.formError} testId="loss-return-error" />
+        <FormAlert message={write.formError} testId="loss-return-error" />
         {canEdit ? (
           <div className={styles.actions}>
             <Button type="submit" isLoading={isLoading} loadingLabel={t('promotions.saving')}>

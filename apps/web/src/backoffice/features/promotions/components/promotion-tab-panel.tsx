@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReadOnlyNote } from '../../../components/read-only-note';
 import { PrizesPanel } from '../../prizes/components/prizes-panel';
 import { RewardCataloguePanel } from '../../prizes/components/reward-catalogue-panel';
 import { RewardRequestsPanel } from '../../prizes/components/reward-requests-panel';
@@ -6,7 +8,6 @@ import { PROMOTION_TABS, type PromotionTab } from '../promotion-tabs';
 import { AffiliateTab } from './affiliate-tab';
 import { BonusTab } from './bonus-tab';
 import { CheckInTab } from './check-in-tab';
-import { ReadOnlyNote } from './read-only-note';
 import { RewardSettingsTab } from './reward-settings-tab';
 import { TiersTab } from './tiers-tab';
 import styles from './promotions.module.css';
@@ -17,11 +18,17 @@ interface PanelContext {
   canEdit: boolean;
 }
 
+/** Tells finance and support why nothing here can be changed by them: these values pay money. */
+function PaysMoneyNote() {
+  const { t } = useTranslation('backoffice');
+  return <ReadOnlyNote text={t('promotions.readOnly')} />;
+}
+
 /** This feature's tabs: values that pay money, so the other roles get a note and read-only fields. */
 function ownTab(render: (context: PanelContext) => ReactNode) {
   return (context: PanelContext) => (
     <div className={styles.stack}>
-      {context.canEdit ? null : <ReadOnlyNote />}
+      {context.canEdit ? null : <PaysMoneyNote />}
       {render(context)}
     </div>
   );

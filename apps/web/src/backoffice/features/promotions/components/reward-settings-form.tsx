@@ -2,6 +2,7 @@ import type { RewardSettings } from '@app/contract/admin-loyalty';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toast-context';
 import { ToggleSwitch } from '../../../components/toggle-switch';
@@ -16,7 +17,6 @@ import {
   type RewardSettingsField,
   type RewardSettingsValues,
 } from '../reward-settings-values';
-import { FormAlert } from './form-alert';
 import styles from './promotions.module.css';
 
 type NumberField = Exclude<RewardSettingsField, 'isCheckInOpen'>;
@@ -117,7 +117,7 @@ export function RewardSettingsForm({ brandId, settings, canEdit }: RewardSetting
           {numberField('flipCardDepositMinBaht', baht)}
         </div>
         <p className={styles.hint}>{t('promotions.rewardSettings.hint')}</p>
-        <FormAlert text={write.formError} testId="reward-settings-error" />
+        <FormAlert message={write.formError} testId="reward-settings-error" />
         {canEdit ? (
           <div className={styles.actions}>
             <Button type="submit" isLoading={isLoading} loadingLabel={t('promotions.saving')}>

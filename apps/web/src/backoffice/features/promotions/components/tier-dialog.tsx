@@ -2,6 +2,7 @@ import type { AdminTier, UpdateTierRequest } from '@app/contract/admin-loyalty';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toast-context';
@@ -9,7 +10,6 @@ import { useUpdateBrandTierMutation } from '../api/update-brand-tier';
 import { useFormWrite } from '../hooks/use-form-write';
 import { useProblemTexts } from '../hooks/use-problem-texts';
 import { checkTierForm, TIER_REQUEST_FIELDS, toTierFormValues, type TierField, type TierFormValues } from '../tier-form-values';
-import { FormAlert } from './form-alert';
 import styles from './promotions.module.css';
 
 function isRequestField(name: string): name is keyof UpdateTierRequest {
@@ -115,8 +115,8 @@ export function TierDialog({ brandId, tier, onClose }: TierDialogProps) {
             {t('promotions.tiers.fields.disabled')}
           </label>
         )}
-        {write.fieldErrors.disabled ? <FormAlert text={write.fieldErrors.disabled} testId="tier-disabled-error" /> : null}
-        <FormAlert text={write.formError} testId="tier-error" />
+        {write.fieldErrors.disabled ? <FormAlert message={write.fieldErrors.disabled} testId="tier-disabled-error" /> : null}
+        <FormAlert message={write.formError} testId="tier-error" />
         <Button type="submit" isFullWidth isLoading={isLoading} loadingLabel={t('promotions.saving')}>
           {t('promotions.save')}
         </Button>
