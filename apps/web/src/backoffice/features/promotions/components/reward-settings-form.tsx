@@ -30,8 +30,8 @@ interface RewardSettingsFormProps {
 
 /**
  * Whether members may check in, the points a deposit earns, and the wheel's and flip card's draws
- * (free ones per day, one more for a deposit of at least the minimum). Saved together; a refusal
- * keeps every value typed.
+ * (free ones per day, one more for a deposit of at least the minimum). One button saves the values
+ * changed since the form loaded; a refusal keeps every value typed.
  */
 export function RewardSettingsForm({ brandId, settings, canEdit }: RewardSettingsFormProps) {
   const { t } = useTranslation('backoffice');
