@@ -76,6 +76,13 @@ describe('flip card', () => {
     expect(firstKey).not.toBe(secondKey);
   });
 
+  it("states the brand's own number of free flips a day", async () => {
+    const fetchMock = stubApi();
+    stubPrizeDraws(fetchMock, { flipCard: { dailyDraws: 2 } });
+    const { game } = await openFlipCard();
+    expect(within(game).getByTestId('draw-rules').textContent).toMatch(/เปิดไพ่ฟรีวันละ 2\s+ครั้ง/);
+  });
+
   it('keeps every card face down and closed when no flips are left', async () => {
     const fetchMock = stubApi();
     stubPrizeDraws(fetchMock, { flipCard: { drawsLeft: 0, depositMinSatang: 0 } });
