@@ -197,7 +197,13 @@ export const adminGameSchema = z.object({
 export type AdminGame = z.infer<typeof adminGameSchema>;
 export const adminGameListResponseSchema = z.object({
   data: z.array(adminGameSchema),
-  meta: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+  meta: z.object({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    /** Every category code the brand's games use, whatever the filters: what the category filter offers. */
+    categories: z.array(z.string()),
+  }),
 });
 export const adminGameResponseSchema = z.object({ data: adminGameSchema });
 

@@ -171,13 +171,14 @@ describe('operator game providers and games', () => {
     const listGames = async (query = '', brandId = brand.id) => {
       const response = await call('GET', `/games${query}`, { role: 'support', brandId });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json() as { data: GameShape[]; meta: { page: number; pageSize: number; total: number } };
+      return response.json() as { data: GameShape[]; meta: { page: number; pageSize: number; total: number; categories: string[] } };
     };
 
     it('lists the whole catalogue, filtered by category or provider, a page at a time', async () => {
       const all = await listGames();
       expect(all.data.map((game) => game.code).sort()).toEqual(['house-baccarat', 'house-hilo', 'house-slot']);
-      expect(all.meta).toEqual({ page: 1, pageSize: 100, total: 3 });
+      // The filter offers every category the brand uses, including the house slot's "slot", which members have no tab for.
+      expect(all.meta).toEqual({ page: 1, pageSize: 100, total: 3, categories: ['card', 'casino', 'slot'] });
       expect((await listGames('?category=slot')).data.map((game) => game.code)).toEqual(['house-slot']);
       const [house] = await listProviders();
       expect((await listGames(`?providerId=${house?.id}`)).meta.total).toBe(3);
@@ -185,7 +186,8 @@ describe('operator game providers and games', () => {
       expect((await listGames(`?providerId=${jk?.id}`)).data).toEqual([]);
       const secondPage = await listGames('?pageSize=2&page=2');
       expect(secondPage.data).toHaveLength(1);
-      expect(secondPage.meta).toEqual({ page: 2, pageSize: 2, total: 3 });
+      expect(secondPage.meta).toEqual({ page: 2, pageSize: 2, total: 3, categories: ['card', 'casino', 'slot'] });
+      expect((await listGames('?category=slot')).meta.categories).toEqual(['card', 'casino', 'slot']);
       expect((await call('GET', '/games?providerId=not-a-uuid', { role: 'finance' })).statusCode).toBe(400);
     });
 

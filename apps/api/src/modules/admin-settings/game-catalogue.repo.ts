@@ -79,6 +79,12 @@ export async function listBrandGames(db: Database, brandId: string, filter: { na
 }
 export type AdminGameRow = Awaited<ReturnType<typeof listBrandGames>>['rows'][number];
 
+/** Every category code the brand's games are filed under, including codes members have no tab for (the house slot's "slot"). */
+export async function listBrandGameCategories(db: Database, brandId: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ code: games.categoryCode }).from(games).where(eq(games.brandId, brandId)).orderBy(asc(games.categoryCode));
+  return rows.map((row) => row.code);
+}
+
 /** The brand's game (another brand's id finds nothing) with its provider's code; locked for the rest of the transaction when asked. */
 export async function findBrandGame(db: Database, brandId: string, gameId: string, options: { isLocked?: boolean } = {}): Promise<AdminGameRow | undefined> {
   const query = db

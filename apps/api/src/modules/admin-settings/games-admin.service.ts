@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { findBrandById } from '../brands/brands.repo';
-import { findBrandGame, listBrandGames, updateBrandGame, type AdminGameRow } from './game-catalogue.repo';
+import { findBrandGame, listBrandGameCategories, listBrandGames, updateBrandGame, type AdminGameRow } from './game-catalogue.repo';
 import { auditChange, type OperatorAction } from './operator-action';
 
 type GameQuery = z.infer<typeof adminGameQuerySchema>;
@@ -28,14 +28,17 @@ function describeGame(row: AdminGameRow): AdminGame {
 /** A page of the brand's whole catalogue, including games members do not see (disabled, or of a disabled provider). */
 export async function listAdminGames(db: Database, brandId: string, query: GameQuery) {
   if (!(await findBrandById(db, brandId))) throw new AppError('BRAND_NOT_FOUND');
-  const { rows, total } = await listBrandGames(db, brandId, {
-    nameOrCode: query.q || undefined,
-    category: query.category,
-    providerId: query.providerId,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return { data: rows.map(describeGame), meta: { page: query.page, pageSize: query.pageSize, total } };
+  const [{ rows, total }, categories] = await Promise.all([
+    listBrandGames(db, brandId, {
+      nameOrCode: query.q || undefined,
+      category: query.category,
+      providerId: query.providerId,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    listBrandGameCategories(db, brandId),
+  ]);
+  return { data: rows.map(describeGame), meta: { page: query.page, pageSize: query.pageSize, total, categories } };
 }
 
 const auditedGame = (row: AdminGameRow) => ({ providerCode: row.providerCode, code: row.code, isEnabled: row.isEnabled, isHot: row.isHot, sortOrder: row.sortOrder });

@@ -107,4 +107,16 @@ describe('the catalogue tab', () => {
     expect(new URL(searched, 'http://localhost').searchParams.get('q')).toBe('mahjong');
     expect(searched).toContain('page=1');
   });
+
+  it('offers every category the brand uses in the filter, a code members have no tab for included', async () => {
+    const games = [createGame({ code: 'siam-seven', name: 'สยามเซเว่น', category: 'slot' }), createGame({ code: 'hilo', name: 'ไพ่สูงต่ำ', category: 'card' })];
+    const { calls } = await openGames('admin', { providers: [createProvider()], games }, CATALOGUE_PATH);
+    expect(await screen.findByText('ทั้งหมด 2 เกม')).toBeTruthy();
+    const categorySelect = screen.getByLabelText<HTMLSelectElement>('หมวดหมู่');
+    expect(Array.from(categorySelect.options).map((option) => option.textContent)).toEqual(['ทุกหมวดหมู่', 'กีฬา', 'คาสิโน', 'ยิงปลา', 'เกมไพ่', 'หวย', 'เกมฮิต', 'slot']);
+    fireEvent.change(categorySelect, { target: { value: 'slot' } });
+    expect(await screen.findByText('ทั้งหมด 1 เกม')).toBeTruthy();
+    expect(await findRow('สยามเซเว่น')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'GET' && call.url.includes('/games?')).at(-1)?.url).toContain('category=slot');
+  });
 });

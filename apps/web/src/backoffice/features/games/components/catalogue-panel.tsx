@@ -14,6 +14,13 @@ import styles from './catalogue.module.css';
 
 type Category = (typeof GAME_CATEGORY_CODES)[number];
 
+const isMemberCategory = (code: string): code is Category => GAME_CATEGORY_CODES.some((category) => category === code);
+
+/** The member site's categories first, then any other code the brand's games use (the house slot's "slot"). */
+function categoryCodes(used: readonly string[] | undefined): string[] {
+  return [...GAME_CATEGORY_CODES, ...(used ?? []).filter((code) => !isMemberCategory(code))];
+}
+
 /** The brand's games, a page at a time, found by name or code and filtered by provider and category. */
 export function CataloguePanel({ brandId }: { brandId: string }) {
   const { t } = useTranslation('backoffice');
@@ -26,7 +33,8 @@ export function CataloguePanel({ brandId }: { brandId: string }) {
   const pageCount = data ? Math.max(1, Math.ceil(data.meta.total / GAME_PAGE_SIZE)) : 1;
 
   const columns = (['game', 'provider', 'category', 'enabled', 'hot', 'sortOrder'] as const).map((column) => t(`games.catalogue.columns.${column}`));
-  const categoryLabel = (category: Category) => t(`games.catalogue.categories.${category}`);
+  // A code members have no tab for is shown as it is stored.
+  const categoryLabel = (code: string) => (isMemberCategory(code) ? t(`games.catalogue.categories.${code}`) : code);
 
   const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +67,7 @@ export function CataloguePanel({ brandId }: { brandId: string }) {
         <SelectField
           label={t('games.catalogue.category')}
           value={filters.category}
-          options={[{ value: '', label: t('games.catalogue.allCategories') }, ...GAME_CATEGORY_CODES.map((category) => ({ value: category, label: categoryLabel(category) }))]}
+          options={[{ value: '', label: t('games.catalogue.allCategories') }, ...categoryCodes(data?.meta.categories).map((code) => ({ value: code, label: categoryLabel(code) }))]}
           onChange={(event) => {
             setFilters({ ...filters, category: event.target.value, page: 1 });
           }}

@@ -1,7 +1,8 @@
 import type { AdminGame, AdminGameProvider } from '@app/contract/admin-settings';
 import type { OperatorRole } from '@app/contract/admin';
 import { screen } from '@testing-library/react';
-import { answerPage, type StubbedError } from '../../../../test/deposit-stub';
+import type { StubbedError } from '../../../../test/deposit-stub';
+import { jsonResponse } from '../../../../test/fixtures';
 import { renderAppAt } from '../../../../test/render-app';
 import { collectionOf, stubCollections } from '../../../test/collection-stub';
 import { adminOperator, financeOperator, storeOperatorForTest, supportOperator } from '../../../test/console-stub';
@@ -77,8 +78,15 @@ export async function openGames(role: OperatorRole, options: GamesStubOptions = 
         const providerId = url.searchParams.get('providerId');
         // The server's match: part of the name or code, in any letter case.
         const text = url.searchParams.get('q')?.toLowerCase() ?? '';
-        const found = rows.filter((game) => (!providerId || game.providerId === providerId) && (!text || `${game.name} ${game.code}`.toLowerCase().includes(text)));
-        return answerPage(url.pathname + url.search, found);
+        const category = url.searchParams.get('category');
+        const found = rows.filter(
+          (game) => (!providerId || game.providerId === providerId) && (!category || game.category === category) && (!text || `${game.name} ${game.code}`.toLowerCase().includes(text)),
+        );
+        const page = Number(url.searchParams.get('page') ?? '1');
+        const pageSize = Number(url.searchParams.get('pageSize') ?? '100');
+        // As the API does: the categories are every one the brand's games use, whatever the filters.
+        const categories = [...new Set(rows.map((game) => game.category))].sort();
+        return jsonResponse(200, { data: found.slice((page - 1) * pageSize, page * pageSize), meta: { page, pageSize, total: found.length, categories } });
       },
     }),
   ]);
