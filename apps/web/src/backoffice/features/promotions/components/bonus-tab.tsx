@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useGetPromotionSettingsQuery } from '../api/get-promotion-settings';
 import { BonusForm } from './bonus-form';
-import { FormSkeleton } from './form-skeleton';
-import { Loaded } from './loaded';
+import { BrandSettingsLoaded } from './brand-settings-loaded';
 import { LossReturnForm } from './loss-return-form';
 import styles from './promotions.module.css';
 
@@ -13,22 +11,14 @@ import styles from './promotions.module.css';
  */
 export function BonusTab({ brandId, canEdit }: { brandId: string; canEdit: boolean }) {
   const { t } = useTranslation('backoffice');
-  const { data, error, isFetching, refetch } = useGetPromotionSettingsQuery(brandId, { refetchOnFocus: true });
   return (
-    <Loaded
-      data={data}
-      error={error}
-      isFetching={isFetching}
-      onRetry={() => void refetch()}
-      loadErrorTitle={t('promotions.bonus.loadError')}
-      skeleton={<FormSkeleton fields={9} />}
-    >
+    <BrandSettingsLoaded brandId={brandId} loadErrorTitle={t('promotions.bonus.loadError')} fields={9}>
       {(settings) => (
         <div className={styles.stack}>
           <BonusForm brandId={brandId} bonus={settings.bonus} canEdit={canEdit} />
           <LossReturnForm brandId={brandId} settings={settings} canEdit={canEdit} />
         </div>
       )}
-    </Loaded>
+    </BrandSettingsLoaded>
   );
 }
