@@ -10,6 +10,7 @@ import { useUpdateBrandTierMutation } from '../api/update-brand-tier';
 import { useFormWrite } from '../hooks/use-form-write';
 import { useProblemTexts } from '../hooks/use-problem-texts';
 import { checkTierForm, TIER_REQUEST_FIELDS, toTierFormValues, type TierField, type TierFormValues } from '../tier-form-values';
+import checkBoxStyles from '../../../components/check-box.module.css';
 import styles from './promotions.module.css';
 
 function isRequestField(name: string): name is keyof UpdateTierRequest {
@@ -103,7 +104,7 @@ export function TierDialog({ brandId, tier, onClose }: TierDialogProps) {
         {tier.level === 1 ? (
           <p className={styles.hint}>{t('promotions.tiers.firstLevelOpen')}</p>
         ) : (
-          <label className={styles.checkbox}>
+          <label className={checkBoxStyles.checkBox}>
             <input
               type="checkbox"
               name="disabled"

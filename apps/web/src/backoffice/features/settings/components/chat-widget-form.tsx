@@ -6,6 +6,7 @@ import { useSetChatWidgetMutation } from '../api/set-chat-widget';
 import { checkChatWidget, toChatWidgetValues, toggleChatField } from '../chat-widget-values';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { FormFooter } from './form-footer';
+import checkBoxStyles from '../../../components/check-box.module.css';
 import formStyles from './settings.module.css';
 import styles from './chat-widget-form.module.css';
 
@@ -53,7 +54,7 @@ export function ChatWidgetForm({ brandId, chatWidget }: { brandId: string; chatW
         <legend className={styles.legend}>{t('settings.chat.fieldsLegend')}</legend>
         <div className={styles.choices}>
           {CHAT_WIDGET_FIELDS.map((field) => (
-            <label key={field} className={styles.choice}>
+            <label key={field} className={checkBoxStyles.checkBox}>
               <input
                 type="checkbox"
                 name="fields"
