@@ -9,7 +9,9 @@ import { existsSync, readdirSync } from 'node:fs';
 const webSource = 'apps/web/src';
 const webFeaturesDir = new URL(`./${webSource}/features`, import.meta.url);
 const webFeatures = existsSync(webFeaturesDir)
-  ? readdirSync(webFeaturesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? readdirSync(webFeaturesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 const consoleSource = `${webSource}/backoffice`;
 
@@ -47,7 +49,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: [`./${webSource}/lib`, `./${webSource}/components`, `./${webSource}/config`], from: [`./${webSource}/features`, `./${webSource}/app`], message: 'Shared code may not import features or the app.' },
+            {
+              target: [`./${webSource}/lib`, `./${webSource}/components`, `./${webSource}/config`],
+              from: [`./${webSource}/features`, `./${webSource}/app`],
+              message: 'Shared code may not import features or the app.',
+            },
             { target: `./${webSource}/features`, from: `./${webSource}/app`, message: 'Features may not import the app layer.' },
             ...webFeatures.map((feature) => ({
               target: `./${webSource}/features/${feature}`,
@@ -63,7 +69,11 @@ export default tseslint.config(
               except: ['./locales/console-texts.ts'],
               message: 'The member site does not import the operator console.',
             },
-            { target: `./${consoleSource}`, from: `./${webSource}/features`, message: 'The console does not import member features; share through lib/ or components/.' },
+            {
+              target: `./${consoleSource}`,
+              from: `./${webSource}/features`,
+              message: 'The console does not import member features; share through lib/ or components/.',
+            },
           ],
         },
       ],
@@ -73,7 +83,15 @@ export default tseslint.config(
     // The API and contract never import the web app, and the contract imports nothing of ours.
     files: ['apps/api/**/*.ts', 'packages/contract/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: './apps/api', from: './apps/web' }, { target: './packages/contract', from: './apps' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/api', from: './apps/web' },
+            { target: './packages/contract', from: './apps' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -65,7 +65,11 @@ await runBench(async (cleanup) => {
     const path = `/api/provider/${HOUSE_PROVIDER_CODE}/${operation}`;
     const payload = JSON.stringify(body);
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const headers = { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signRequest(provider.secret, { timestampSeconds: timestamp, method: 'POST', path, rawBody: payload }) };
+    const headers = {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-signature': signRequest(provider.secret, { timestampSeconds: timestamp, method: 'POST', path, rawBody: payload }),
+    };
     const reply = await client.post(path, headers, payload);
     if (reply.status !== 200) throw new Error(`${operation} answered ${reply.status}: ${reply.body}`);
   };

@@ -33,5 +33,7 @@ const configured = SLOT_RTP.numerator / SLOT_RTP.denominator;
 const standardError = Math.sqrt((sumOfSquares / spins - observed ** 2) / spins);
 console.log(`spins:           ${formatNumber(spins)} in ${elapsedSeconds.toFixed(1)} s (${formatNumber(spins / elapsedSeconds)} /s)`);
 console.log(`configured RTP:  ${(configured * 100).toFixed(2)} %`);
-console.log(`observed RTP:    ${(observed * 100).toFixed(2)} % (standard error ${(standardError * 100).toFixed(2)} points; ${((observed - configured) / standardError).toFixed(1)} standard errors off)`);
+console.log(
+  `observed RTP:    ${(observed * 100).toFixed(2)} % (standard error ${(standardError * 100).toFixed(2)} points; ${((observed - configured) / standardError).toFixed(1)} standard errors off)`,
+);
 console.log(`hit rate:        ${((hits / spins) * 100).toFixed(1)} % of spins pay something`);

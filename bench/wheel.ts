@@ -62,5 +62,9 @@ printTable(
 console.log('');
 console.log(`chi-square:          ${statistic.toFixed(3)} with ${degreesOfFreedom} degrees of freedom`);
 console.log(`p-value:             ${pValue.toFixed(4)} (the chance of a chi-square this large if the draw follows the weights)`);
-console.log(`cost per spin:       ${formatNumber(perSpin(creditSatang, weights, totalWeight) / 100, 4)} baht expected, ${formatNumber(perSpin(creditSatang, counts, spins) / 100, 4)} baht observed`);
-console.log(`points per spin:     ${formatNumber(perSpin(points, weights, totalWeight), 4)} expected, ${formatNumber(perSpin(points, counts, spins), 4)} observed`);
+console.log(
+  `cost per spin:       ${formatNumber(perSpin(creditSatang, weights, totalWeight) / 100, 4)} baht expected, ${formatNumber(perSpin(creditSatang, counts, spins) / 100, 4)} baht observed`,
+);
+console.log(
+  `points per spin:     ${formatNumber(perSpin(points, weights, totalWeight), 4)} expected, ${formatNumber(perSpin(points, counts, spins), 4)} observed`,
+);

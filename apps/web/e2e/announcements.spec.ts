@@ -16,9 +16,7 @@ test('a popup announcement scrolls on the home page and pops up once to a visito
     });
     const createdId = announcementId;
     // The public list is what the home page reads; wait until it carries the new announcement.
-    await expect
-      .poll(async () => JSON.stringify(await (await page.request.get('/api/announcement')).json()))
-      .toContain(createdId);
+    await expect.poll(async () => JSON.stringify(await (await page.request.get('/api/announcement')).json())).toContain(createdId);
 
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: title });

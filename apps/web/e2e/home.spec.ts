@@ -85,8 +85,7 @@ test('the home page shows the hero, the category tiles, the announcements and bo
 
   await expect(page.getByTestId('announcement-marquee')).toContainText('ยินดีต้อนรับสู่ลัคกี้สยาม');
 
-  const twinRow = (feed: string) =>
-    page.getByTestId(feed).getByTestId('feed-item').filter({ hasText: MASKED_TWIN }).filter({ hasText: '฿321.00' });
+  const twinRow = (feed: string) => page.getByTestId(feed).getByTestId('feed-item').filter({ hasText: MASKED_TWIN }).filter({ hasText: '฿321.00' });
   await expect(twinRow('deposit-feed').first()).toContainText(/\d{1,2} \S+ 25\d\d \d\d:\d\d/);
   await capture(page, 'home-page');
   await page.evaluate(() => document.fonts.ready);

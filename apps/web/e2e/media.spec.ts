@@ -25,7 +25,10 @@ test('the demo member opens the activities, watches a video and reads the member
   await capture(page, 'media-movie');
 
   await page.goto('/auth/media');
-  await page.getByTestId('media-hub').getByRole('link', { name: /โปรโมชั่นสมาชิก/ }).click();
+  await page
+    .getByTestId('media-hub')
+    .getByRole('link', { name: /โปรโมชั่นสมาชิก/ })
+    .click();
   await expect(page).toHaveURL(/\/auth\/media\/promotion$/);
   const banners = page.getByTestId('promotion-banners').getByRole('listitem');
   await expect(banners).toHaveCount(2);

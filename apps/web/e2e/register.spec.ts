@@ -41,7 +41,7 @@ async function pickBank(page: Page, nameTh: string): Promise<void> {
   await expect(page.getByRole('button', { name: `ธนาคาร ${nameTh}` })).toBeVisible();
 }
 
-test('a visitor signs up through the demo member\'s link, lands on the dashboard, and the inviter sees them', async ({ page, browser, request }) => {
+test("a visitor signs up through the demo member's link, lands on the dashboard, and the inviter sees them", async ({ page, browser, request }) => {
   const demo = await logInThroughApi(request, DEMO_USERNAME, DEMO_PASSWORD);
   const code = await readAffiliateCode(request, demo);
 
@@ -105,7 +105,7 @@ test('a visitor signs up through the demo member\'s link, lands on the dashboard
   }
 });
 
-test('the demo member\'s phone, username and bank account are refused in Thai beside their fields', async ({ page }) => {
+test("the demo member's phone, username and bank account are refused in Thai beside their fields", async ({ page }) => {
   await page.goto('/register');
   const phone = page.getByLabel('เบอร์โทรศัพท์มือถือ');
   await phone.fill('0812345678');

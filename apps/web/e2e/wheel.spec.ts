@@ -14,7 +14,11 @@ async function readSegmentUnderPointer(page: Page): Promise<number> {
   if (!box) throw new Error('The wheel is not on screen');
   const index = await page.evaluate(
     // The result dialog's backdrop may lie over the wheel; the segment is looked for beneath it.
-    ({ x, y }) => document.elementsFromPoint(x, y).find((element) => element.hasAttribute('data-index'))?.getAttribute('data-index') ?? null,
+    ({ x, y }) =>
+      document
+        .elementsFromPoint(x, y)
+        .find((element) => element.hasAttribute('data-index'))
+        ?.getAttribute('data-index') ?? null,
     { x: box.x + box.width / 2, y: box.y + box.height / 2 - box.height * 0.3 },
   );
   if (index === null) throw new Error('No wheel segment is under the pointer');

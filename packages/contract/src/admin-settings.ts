@@ -85,7 +85,10 @@ export const updateBrandSettingsRequestSchema = z
       .string()
       .trim()
       .regex(/^[A-Za-z0-9_-]{1,40}$/, 'รหัสไคลเอนต์ใช้ได้เฉพาะตัวอักษรอังกฤษ ตัวเลข _ และ - ไม่เกิน 40 ตัว'),
-    accentColor: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'สีต้องอยู่ในรูปแบบ #RRGGBB'),
+    accentColor: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'สีต้องอยู่ในรูปแบบ #RRGGBB'),
     line1Id: lineIdSchema,
     line2Id: lineIdSchema,
     liveScoreUrl: frameAddressSchema,
@@ -154,7 +157,10 @@ const providerNameSchema = z.string().trim().min(1, 'กรุณากรอก
 
 /** `POST /api/admin/brands/{brandId}/game-providers` (admin). `protocol` names a wire format the API speaks. */
 export const createGameProviderRequestSchema = z.object({
-  code: z.string().trim().regex(/^[A-Z0-9_]{2,20}$/, 'รหัสผู้ให้บริการใช้ตัวพิมพ์ใหญ่ ตัวเลข หรือ _ 2-20 ตัว'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9_]{2,20}$/, 'รหัสผู้ให้บริการใช้ตัวพิมพ์ใหญ่ ตัวเลข หรือ _ 2-20 ตัว'),
   name: providerNameSchema,
   secret: providerSecretSchema,
   walletType: z.enum(['seamless', 'transfer']).default('seamless'),
@@ -208,9 +214,7 @@ export const adminGameListResponseSchema = z.object({
 export const adminGameResponseSchema = z.object({ data: adminGameSchema });
 
 /** `PATCH /api/admin/brands/{brandId}/games/{gameId}` (admin). */
-export const updateGameRequestSchema = z
-  .object({ isEnabled: z.boolean(), isHot: z.boolean(), sortOrder: z.number().int().min(0).max(1_000_000) })
-  .partial();
+export const updateGameRequestSchema = z.object({ isEnabled: z.boolean(), isHot: z.boolean(), sortOrder: z.number().int().min(0).max(1_000_000) }).partial();
 
 // ---------------------------------------------------------------- media videos
 

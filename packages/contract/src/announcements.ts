@@ -30,7 +30,9 @@ export const createAnnouncementRequestSchema = announcementFieldsSchema
   .refine(endsAfterStart, { message: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม', path: ['endsAt'] });
 // No defaults here: zod 4 applies a default inside .partial(), so a change of the title alone
 // would have switched the popup off and removed the end.
-export const updateAnnouncementRequestSchema = announcementFieldsSchema.partial().refine(endsAfterStart, { message: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม', path: ['endsAt'] });
+export const updateAnnouncementRequestSchema = announcementFieldsSchema
+  .partial()
+  .refine(endsAfterStart, { message: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม', path: ['endsAt'] });
 export const adminAnnouncementSchema = announcementSchema.extend({ createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() });
 export const adminAnnouncementListResponseSchema = z.object({ data: z.array(adminAnnouncementSchema) });
 export const adminAnnouncementResponseSchema = z.object({ data: adminAnnouncementSchema });

@@ -66,7 +66,12 @@ export const gameProviderListResponseSchema = z.object({ data: z.array(gameProvi
  * open round (an open hi-lo round is cashed out at its current multiplier). Without
  * `providerCode`, every provider the member played.
  */
-export const cashOutRequestSchema = z.object({ providerCode: z.string().regex(/^[A-Z0-9_]{2,20}$/).optional() });
+export const cashOutRequestSchema = z.object({
+  providerCode: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,20}$/)
+    .optional(),
+});
 export const cashOutResponseSchema = z.object({
   data: z.object({ closedRounds: z.number().int(), balanceSatang: z.number().int() }),
 });

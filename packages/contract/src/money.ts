@@ -9,11 +9,7 @@ export const SATANG_PER_BAHT = 100;
 /** The largest amount one request may carry: 10 million baht, far above any tier cap. */
 export const MAX_AMOUNT_SATANG = 10_000_000 * SATANG_PER_BAHT;
 
-export const amountSatangSchema = z
-  .number()
-  .int()
-  .positive()
-  .max(MAX_AMOUNT_SATANG);
+export const amountSatangSchema = z.number().int().positive().max(MAX_AMOUNT_SATANG);
 
 export const balanceSatangSchema = z.number().int();
 

@@ -33,20 +33,10 @@ export const bankCodeSchema = z.string().refine((code) => findBank(code) !== und
 export const accountNumberSchema = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, 'กรุณากรอกเลขบัญชี')
-      .max(20, 'เลขบัญชียาวเกินไป')
-      .regex(/^\d+$/, 'เลขบัญชีต้องเป็นตัวเลขเท่านั้น'),
-  );
+  .pipe(z.string().min(1, 'กรุณากรอกเลขบัญชี').max(20, 'เลขบัญชียาวเกินไป').regex(/^\d+$/, 'เลขบัญชีต้องเป็นตัวเลขเท่านั้น'));
 
 /** The account holder's name as the bank shows it; it becomes the member's name. */
-export const accountNameSchema = z
-  .string()
-  .trim()
-  .min(2, 'กรุณากรอกชื่อบัญชีให้ตรงกับสมุดบัญชี')
-  .max(100, 'ชื่อบัญชียาวเกินไป');
+export const accountNameSchema = z.string().trim().min(2, 'กรุณากรอกชื่อบัญชีให้ตรงกับสมุดบัญชี').max(100, 'ชื่อบัญชียาวเกินไป');
 
 /** Adds the "wrong length for this bank" refusal, beside the account number. */
 function refineAccountLength<T extends { bankCode: string; accountNumber: string }>(value: T, context: z.RefinementCtx) {
@@ -60,9 +50,7 @@ function refineAccountLength<T extends { bankCode: string; accountNumber: string
   }
 }
 
-export const bankAccountSchema = z
-  .object({ bankCode: bankCodeSchema, accountNumber: accountNumberSchema })
-  .superRefine(refineAccountLength);
+export const bankAccountSchema = z.object({ bankCode: bankCodeSchema, accountNumber: accountNumberSchema }).superRefine(refineAccountLength);
 
 /** `GET /api/user/checkPhone/{value}`, `GET /api/user/checkUsername/{value}`, `POST /api/user/checkBankId/{bankId}`. */
 export const availabilityResponseSchema = z.object({ data: z.object({ available: z.boolean() }) });
@@ -81,10 +69,7 @@ export type InviterResponse = z.infer<typeof inviterResponseSchema>;
  */
 export const bankNameRequestSchema = bankAccountSchema;
 export const bankNameResponseSchema = z.object({
-  data: z.discriminatedUnion('mode', [
-    z.object({ mode: z.literal('found'), accountName: z.string() }),
-    z.object({ mode: z.literal('manual') }),
-  ]),
+  data: z.discriminatedUnion('mode', [z.object({ mode: z.literal('found'), accountName: z.string() }), z.object({ mode: z.literal('manual') })]),
 });
 export type BankNameResponse = z.infer<typeof bankNameResponseSchema>;
 

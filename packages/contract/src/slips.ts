@@ -9,7 +9,10 @@ export const MAX_SLIP_IMAGE_BYTES = 5 * 1024 * 1024;
  */
 export const slipInputSchema = z
   .object({
-    image: z.string().max(Math.ceil((MAX_SLIP_IMAGE_BYTES * 4) / 3) + 100).optional(),
+    image: z
+      .string()
+      .max(Math.ceil((MAX_SLIP_IMAGE_BYTES * 4) / 3) + 100)
+      .optional(),
     qrPayload: z.string().trim().min(10).max(500).optional(),
   })
   .refine((input) => (input.image === undefined) !== (input.qrPayload === undefined), {

@@ -5,17 +5,15 @@ import { MAX_AMOUNT_SATANG, parseBahtToSatang } from './money';
  * The member types baht; the API takes it as text or a number with at most two decimals and
  * converts it to satang exactly (no floating-point arithmetic on money).
  */
-export const bahtAmountSchema = z
-  .union([z.string().max(20), z.number()])
-  .transform((value, context) => {
-    const text = typeof value === 'number' ? String(value) : value;
-    const satang = parseBahtToSatang(text);
-    if (satang === null || satang <= 0 || satang > MAX_AMOUNT_SATANG) {
-      context.addIssue({ code: 'custom', message: 'กรุณาระบุจำนวนเงินมากกว่า 0 และมีทศนิยมไม่เกิน 2 ตำแหน่ง' });
-      return z.NEVER;
-    }
-    return satang;
-  });
+export const bahtAmountSchema = z.union([z.string().max(20), z.number()]).transform((value, context) => {
+  const text = typeof value === 'number' ? String(value) : value;
+  const satang = parseBahtToSatang(text);
+  if (satang === null || satang <= 0 || satang > MAX_AMOUNT_SATANG) {
+    context.addIssue({ code: 'custom', message: 'กรุณาระบุจำนวนเงินมากกว่า 0 และมีทศนิยมไม่เกิน 2 ตำแหน่ง' });
+    return z.NEVER;
+  }
+  return satang;
+});
 
 /**
  * `idempotencyKey` is made by the member's screen for one attempt and sent again when that

@@ -60,7 +60,9 @@ async function main() {
     const totpSecret = values['totp-secret'] ?? newTotpSecret();
     const operator = await insertOperator(database.db, { username, passwordHash: await hashPassword(password), role, totpSecret });
     process.stdout.write(`Created operator "${operator.username}" with role ${operator.role}.\n`);
-    process.stdout.write(`Add this to the operator's authenticator app (shown only now):\n  secret: ${totpSecret}\n  ${totpEnrolmentUri(totpSecret, operator.username)}\n`);
+    process.stdout.write(
+      `Add this to the operator's authenticator app (shown only now):\n  secret: ${totpSecret}\n  ${totpEnrolmentUri(totpSecret, operator.username)}\n`,
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new Error(`operator "${username}" already exists`);
     throw error;

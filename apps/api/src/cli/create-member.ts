@@ -39,7 +39,8 @@ async function main() {
   if (!username || !password || !name || !bankCode || !account) throw new Error('--username, --password, --name, --bank-code and --account are required');
   const bank = findBank(bankCode);
   if (!bank) throw new Error(`unknown bank code ${bankCode}`);
-  if (!/^\d+$/.test(account) || !bank.accountNumberLengths.includes(account.length)) throw new Error(`account number must have ${bank.accountNumberLengths.join(' or ')} digits`);
+  if (!/^\d+$/.test(account) || !bank.accountNumberLengths.includes(account.length))
+    throw new Error(`account number must have ${bank.accountNumberLengths.join(' or ')} digits`);
   if (password.length < 8) throw new Error('password: at least 8 characters');
 
   const config = loadConfig();

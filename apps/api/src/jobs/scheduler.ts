@@ -41,7 +41,10 @@ interface SchedulerDeps {
 
 async function runJob(deps: SchedulerDeps, job: ScheduledJob): Promise<void> {
   const results = await job.run(deps.db, deps.clock());
-  deps.log.info({ job: job.queue, results: results.map(({ period, ...rest }) => ({ ...rest, period: `${period.startDay}..${period.endDay}` })) }, 'scheduled job done');
+  deps.log.info(
+    { job: job.queue, results: results.map(({ period, ...rest }) => ({ ...rest, period: `${period.startDay}..${period.endDay}` })) },
+    'scheduled job done',
+  );
 }
 
 async function startPgBoss(deps: SchedulerDeps & { databaseUrl: string }): Promise<Scheduler> {
@@ -62,7 +65,9 @@ async function startPgBoss(deps: SchedulerDeps & { databaseUrl: string }): Promi
 }
 
 function startInProcess(deps: SchedulerDeps): Scheduler {
-  const runners = SCHEDULED_JOBS.map((job) => () => runJob(deps, job).catch((error: unknown) => deps.log.error({ err: error, job: job.queue }, 'scheduled job failed')));
+  const runners = SCHEDULED_JOBS.map(
+    (job) => () => runJob(deps, job).catch((error: unknown) => deps.log.error({ err: error, job: job.queue }, 'scheduled job failed')),
+  );
   // protect: a run still going when the next tick comes is not started twice.
   const crons = SCHEDULED_JOBS.map((job, index) => new Cron(job.cron, { timezone: BANGKOK_TIME_ZONE, protect: true }, runners[index]));
   return {

@@ -11,9 +11,7 @@ export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
  * (a refused bet) cannot be replayed against another with the same shape (a win).
  */
 export function signRequest(secret: string, request: { timestampSeconds: string; method: string; path: string; rawBody: string }): string {
-  return createHmac('sha256', secret)
-    .update(`${request.timestampSeconds}.${request.method.toUpperCase()} ${request.path}.${request.rawBody}`)
-    .digest('hex');
+  return createHmac('sha256', secret).update(`${request.timestampSeconds}.${request.method.toUpperCase()} ${request.path}.${request.rawBody}`).digest('hex');
 }
 
 export function verifySignedRequest(request: {

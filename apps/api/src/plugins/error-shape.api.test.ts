@@ -10,7 +10,10 @@ describe('errors have one shape and bad input never becomes a 500', () => {
   let uuid: string;
   beforeAll(async () => {
     t = await createTestApp();
-    ({ token, user: { uuid } } = await loginDemo(t.app));
+    ({
+      token,
+      user: { uuid },
+    } = await loginDemo(t.app));
   });
   afterAll(() => t.close());
 

@@ -32,7 +32,10 @@ describe('the embedded database and the demo seed', () => {
     const second = await connectPglite(dataDir);
     await second.migrate();
     expect(await seedDemoIfEmpty(second.db, { username: 'someone-else', password: 'other-password' })).toEqual({ isSeeded: false });
-    expect(await second.db.select({ username: members.username }).from(members).orderBy(members.username)).toEqual([{ username: 'demofriend' }, { username: 'somchai' }]);
+    expect(await second.db.select({ username: members.username }).from(members).orderBy(members.username)).toEqual([
+      { username: 'demofriend' },
+      { username: 'somchai' },
+    ]);
     await second.close();
   });
 });

@@ -26,10 +26,7 @@ const demoConfigurations: Record<string, string> = {
  * with 1,000 baht of credit and 500 points, the brand's rewards, media and announcements, and
  * an invited friend whose deposit paid the member affiliate commission. It runs only on an empty database, never over real data.
  */
-export async function seedDemoIfEmpty(
-  db: Database,
-  demo: { username: string; password: string },
-): Promise<{ isSeeded: boolean }> {
+export async function seedDemoIfEmpty(db: Database, demo: { username: string; password: string }): Promise<{ isSeeded: boolean }> {
   if ((await countBrands(db)) > 0) return { isSeeded: false };
 
   await writeGlobalSetting(db, 'variants.minimalLayoutClientId', 'minimal');

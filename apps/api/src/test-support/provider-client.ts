@@ -3,7 +3,11 @@ import { signRequest } from '../lib/signed-request';
 
 /** Calls the seamless-wallet API as a provider would: signed method, path and raw JSON, timestamp in seconds. */
 export function providerClient(app: FastifyInstance, options: { code: string; secret: string; now: () => Date }) {
-  return (operation: 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback', body: Record<string, unknown>, overrides: { timestamp?: string; signature?: string } = {}) => {
+  return (
+    operation: 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback',
+    body: Record<string, unknown>,
+    overrides: { timestamp?: string; signature?: string } = {},
+  ) => {
     const payload = JSON.stringify(body);
     const timestamp = overrides.timestamp ?? String(Math.floor(options.now().getTime() / 1000));
     const url = `/api/provider/${options.code}/${operation}`;

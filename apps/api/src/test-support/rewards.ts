@@ -25,9 +25,18 @@ export async function createHostedBrand(t: TestApp) {
  * rewards tests make. Balances are read back through the API: credit from getCredit, points from
  * the profile.
  */
-export async function signInMember(t: TestApp, brand: { id: string; host: string }, options: { password: string; passwordHash: string; creditSatang?: number }) {
+export async function signInMember(
+  t: TestApp,
+  brand: { id: string; host: string },
+  options: { password: string; passwordHash: string; creditSatang?: number },
+) {
   const { member } = await createFundedMember(t.database.db, brand.id, { creditSatang: options.creditSatang, passwordHash: options.passwordHash });
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: member.username, password: options.password }, headers: { host: brand.host } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: member.username, password: options.password },
+    headers: { host: brand.host },
+  });
   if (login.statusCode !== 200) throw new Error(`member login failed: ${login.body}`);
   const headers = bearer(login.json().token as string, { host: brand.host });
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers });

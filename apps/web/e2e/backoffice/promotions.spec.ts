@@ -34,7 +34,11 @@ test('an admin reads the bonus and tier table and sets a check-in day reward in 
   const points = original.kind === 'point' && original.points === 777 ? 778 : 777;
 
   try {
-    await page.getByTestId('check-in-day').nth(DAY - 1).getByRole('button').click();
+    await page
+      .getByTestId('check-in-day')
+      .nth(DAY - 1)
+      .getByRole('button')
+      .click();
     const dialog = page.getByTestId('check-in-day-dialog');
     await dialog.getByLabel('ประเภทรางวัล').selectOption('point');
     await dialog.getByLabel('จำนวนพอยท์').fill(String(points));

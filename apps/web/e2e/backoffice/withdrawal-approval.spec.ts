@@ -141,9 +141,18 @@ test('a member asks for a withdrawal, an operator approves it in the console, an
     // The member's history shows the withdrawal completed; the member is still signed in.
     await page.goto('/auth/withdraw');
     await expect(page.getByRole('heading', { name: 'ถอนเงิน', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('pending-withdrawals').getByTestId('withdrawal-item').filter({ hasText: `฿${AMOUNT_TEXT}` })).toHaveCount(0);
+    await expect(
+      page
+        .getByTestId('pending-withdrawals')
+        .getByTestId('withdrawal-item')
+        .filter({ hasText: `฿${AMOUNT_TEXT}` }),
+    ).toHaveCount(0);
     await page.getByRole('link', { name: 'ดูประวัติทั้งหมด' }).click();
-    const completed = page.getByTestId('withdrawal-history').getByTestId('withdrawal-item').filter({ hasText: `฿${AMOUNT_TEXT}` }).first();
+    const completed = page
+      .getByTestId('withdrawal-history')
+      .getByTestId('withdrawal-item')
+      .filter({ hasText: `฿${AMOUNT_TEXT}` })
+      .first();
     await expect(completed.locator('[data-tone="success"]')).toHaveText('สำเร็จ');
 
     // A member logging out leaves the operator signed in, and the other way round.

@@ -111,9 +111,7 @@ describe('layouts', () => {
   it('links the floating chat button to the main LINE id', async () => {
     stubApi();
     renderAt('/');
-    expect((await screen.findByRole('link', { name: 'แชทกับเจ้าหน้าที่' })).getAttribute('href')).toBe(
-      'https://line.me/R/ti/p/%40demo',
-    );
+    expect((await screen.findByRole('link', { name: 'แชทกับเจ้าหน้าที่' })).getAttribute('href')).toBe('https://line.me/R/ti/p/%40demo');
   });
 
   it('uses the minimal layout for the minimal client variant', async () => {

@@ -1,6 +1,17 @@
 import type { ComponentType } from 'react';
 import type { OperatorRole } from '@app/contract/admin';
-import { GiftIcon, HistoryIcon, HomeIcon, MegaphoneIcon, ReceiptIcon, SlotMachineIcon, ToolIcon, TrophyIcon, UsersIcon, WithdrawIcon } from '../components/ui/icons';
+import {
+  GiftIcon,
+  HistoryIcon,
+  HomeIcon,
+  MegaphoneIcon,
+  ReceiptIcon,
+  SlotMachineIcon,
+  ToolIcon,
+  TrophyIcon,
+  UsersIcon,
+  WithdrawIcon,
+} from '../components/ui/icons';
 import { backofficePaths } from './backoffice-paths';
 import { MEMBERS_PATH } from './features/members/member-paths';
 import { ADMIN_AND_FINANCE, ADMIN_ONLY, EVERY_ROLE } from './session/operator-roles';

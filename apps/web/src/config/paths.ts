@@ -48,12 +48,7 @@ export const paths = {
 } as const;
 
 /** The registration entry points; on these the logo is not a link so a visitor is not pulled away. */
-export const registerPathPatterns = [
-  paths.register,
-  paths.registerTeam,
-  paths.registerTeamAlternate,
-  paths.registerAffiliate,
-] as const;
+export const registerPathPatterns = [paths.register, paths.registerTeam, paths.registerTeamAlternate, paths.registerAffiliate] as const;
 
 /** The games list of one category; the dashboard's all-games and lottery tiles both use it. */
 export function buildGamesCategoryPath(category: string): string {

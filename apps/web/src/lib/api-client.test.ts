@@ -95,9 +95,7 @@ describe('session rules', () => {
   });
 
   it('leaves the session alone when the caller expects a 401 (a wrong login password)', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(401, { error: { code: 'LOGIN_INVALID', message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' } }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: 'LOGIN_INVALID', message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' } }));
     const store = createLoggedInStore();
     await probe(store, { path: '/api/auth/login', method: 'POST', body: {}, isSessionErrorExpected: true });
     expect(window.localStorage.getItem('token')).toBe('member-token');

@@ -173,13 +173,7 @@ export function isSessionFailure(failure: ApiFailure): boolean {
  * included too: the member faces the same situation and needs the same retry button.
  */
 export function isConnectionFailure(failure: ApiFailure): boolean {
-  return (
-    failure.status === 503 ||
-    failure.status === 408 ||
-    failure.kind === 'timeout' ||
-    failure.kind === 'cancelled' ||
-    failure.kind === 'network'
-  );
+  return failure.status === 503 || failure.status === 408 || failure.kind === 'timeout' || failure.kind === 'cancelled' || failure.kind === 'network';
 }
 
 /** Applies the global error rules of spec section 8 to one failed request. */

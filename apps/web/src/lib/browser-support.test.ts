@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBrowserSupport } from './browser-support';
 
-const windowsChrome = (version: string) =>
-  `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
+const windowsChrome = (version: string) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
 
 describe('checkBrowserSupport', () => {
   it.each([
@@ -12,16 +11,8 @@ describe('checkBrowserSupport', () => {
     ['Firefox 80', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:80.0) Gecko/20100101 Firefox/80.0', true],
     ['Opera 85', `${windowsChrome('99.0.4844.84')} OPR/85.0.4341.75`, false],
     ['Opera 86', `${windowsChrome('100.0.4896.127')} OPR/86.0.4363.59`, true],
-    [
-      'Safari 11 on macOS',
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_13_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/11.1.2 Safari/605.1.15',
-      false,
-    ],
-    [
-      'Safari 12 on macOS',
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Safari/605.1.15',
-      true,
-    ],
+    ['Safari 11 on macOS', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_13_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/11.1.2 Safari/605.1.15', false],
+    ['Safari 12 on macOS', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Safari/605.1.15', true],
     [
       'Safari 12 on iOS (iOS needs 13)',
       'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1',
@@ -41,11 +32,7 @@ describe('checkBrowserSupport', () => {
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/119.0.6045.199 Chrome/119.0.6045.199 Safari/537.36',
       false,
     ],
-    [
-      'Chromium 120',
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/120.0.6099.71 Chrome/120.0.6099.71 Safari/537.36',
-      true,
-    ],
+    ['Chromium 120', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/120.0.6099.71 Chrome/120.0.6099.71 Safari/537.36', true],
     ['Internet Explorer 9', 'Mozilla/5.0 (compatible; MSIE 9.0; Windows NT 6.1; Trident/5.0)', false],
     ['Internet Explorer 10', 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.2; Trident/6.0)', true],
     [

@@ -11,24 +11,24 @@ afterEach(async () => {
 const refusal = (code: string | null, message: string): ApiFailure => ({ kind: 'http', status: 409, code, message, field: null });
 
 describe('the text of a failed call', () => {
-  it('is the server\'s own Thai message in Thai, which may say more than its code', () => {
+  it("is the server's own Thai message in Thai, which may say more than its code", () => {
     expect(getErrorMessage(refusal('VALIDATION_FAILED', 'ลิงก์วิดีโอนี้เปิดในหน้าเว็บไม่ได้'))).toBe('ลิงก์วิดีโอนี้เปิดในหน้าเว็บไม่ได้');
   });
 
-  it('is the code\'s English text in English', async () => {
+  it("is the code's English text in English", async () => {
     await i18next.changeLanguage('en');
     expect(getErrorMessage(refusal('SLIP_REQUEST_NOT_PENDING', errorCatalog.SLIP_REQUEST_NOT_PENDING.message))).toBe(
       'This slip review has already been processed.',
     );
   });
 
-  it('keeps the server\'s message in English when it says more than its code, such as the amount', async () => {
+  it("keeps the server's message in English when it says more than its code, such as the amount", async () => {
     await i18next.changeLanguage('en');
     const detailed = 'ยอดถอนรวมวันนี้เกินวงเงินต่อวัน คงเหลือถอนได้ 1,500.00 บาท';
     expect(getErrorMessage(refusal('WITHDRAWAL_DAILY_CAP_EXCEEDED', detailed))).toBe(detailed);
   });
 
-  it('keeps the server\'s message in English for a code the client does not know, and the client\'s text for no answer', async () => {
+  it("keeps the server's message in English for a code the client does not know, and the client's text for no answer", async () => {
     await i18next.changeLanguage('en');
     expect(getErrorMessage(refusal('500256', 'เซสชันไม่ถูกต้อง'))).toBe('เซสชันไม่ถูกต้อง');
     expect(getErrorMessage(new Error('boom'))).toBe(i18next.t('errors.generic'));

@@ -22,13 +22,7 @@ const wait = (delayMs: number) => new Promise<void>((resolve) => setTimeout(reso
  * Phones on a weak signal often lose one chunk request; a silent retry is kinder than an error.
  */
 export async function retryImport<T>(importer: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
-  const {
-    timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-    initialDelayMs = 500,
-    maxDelayMs = 10_000,
-    sleep = wait,
-    now = Date.now,
-  } = options;
+  const { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, initialDelayMs = 500, maxDelayMs = 10_000, sleep = wait, now = Date.now } = options;
   const deadline = now() + timeoutMs;
   let delayMs = initialDelayMs;
   for (;;) {

@@ -39,8 +39,7 @@ function answerGameList(games: readonly Game[], body: Record<string, unknown>): 
   const pageSize = typeof body.pageSize === 'number' ? body.pageSize : 30;
   const matching = games.filter(
     (game) =>
-      (category === undefined || (category === 'hot' ? game.isHot : game.category === category)) &&
-      (provider === undefined || game.providerCode === provider),
+      (category === undefined || (category === 'hot' ? game.isHot : game.category === category)) && (provider === undefined || game.providerCode === provider),
   );
   return jsonResponse(200, { data: matching.slice((page - 1) * pageSize, page * pageSize), meta: { page, pageSize, total: matching.length } });
 }

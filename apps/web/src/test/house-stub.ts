@@ -77,7 +77,13 @@ export function createHouseStub(options: HouseStubOptions = {}) {
         ? { game: outcome.game, stops: outcome.slot.stops, grid: outcome.slot.grid, lineWins: outcome.slot.lineWins }
         : outcome.game === 'house-baccarat'
           ? { game: outcome.game, side: outcome.side, ...outcome.hand }
-          : { game: outcome.game, cards: outcome.hilo.cards, choices: outcome.hilo.choices, multiplierBps: outcome.hilo.multiplierBps, hiloStatus: outcome.hilo.status };
+          : {
+              game: outcome.game,
+              cards: outcome.hilo.cards,
+              choices: outcome.hilo.choices,
+              multiplierBps: outcome.hilo.multiplierBps,
+              hiloStatus: outcome.hilo.status,
+            };
     const round: HouseRound = {
       roundId: crypto.randomUUID(),
       gameCode: input.game,

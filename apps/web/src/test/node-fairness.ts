@@ -7,7 +7,9 @@ import { digestsNeeded, fairMessage, floatsFromDigests } from '@app/contract/hou
  */
 export function nodeFairFloats(seeds: { serverSeed: string; clientSeed: string; nonce: number }, count: number): number[] {
   const digests = Array.from({ length: digestsNeeded(count) }, (_, round) =>
-    createHmac('sha256', seeds.serverSeed).update(fairMessage(seeds.clientSeed, seeds.nonce, round)).digest(),
+    createHmac('sha256', seeds.serverSeed)
+      .update(fairMessage(seeds.clientSeed, seeds.nonce, round))
+      .digest(),
   );
   return floatsFromDigests(
     digests.map((digest) => new Uint8Array(digest)),

@@ -92,7 +92,12 @@ export function stubPrizeDraws(fetchMock: Mock<typeof fetch>, options: PrizeDraw
       createdAt: '2026-11-21T17:30:00.000Z',
     };
     logs[game].unshift(draw);
-    const result = { draw, optionIndex: options.isOptionIndexWithheld ? null : optionIndex, drawsLeft: board.drawsLeft, balances: { balanceSatang: state.creditSatang, points: state.points } };
+    const result = {
+      draw,
+      optionIndex: options.isOptionIndexWithheld ? null : optionIndex,
+      drawsLeft: board.drawsLeft,
+      balances: { balanceSatang: state.creditSatang, points: state.points },
+    };
     const body = readBody(init);
     const cardIndex = typeof body === 'object' && body !== null && 'cardIndex' in body ? body.cardIndex : undefined;
     return jsonResponse(200, { data: game === 'flipCard' ? { ...result, cardIndex } : result });

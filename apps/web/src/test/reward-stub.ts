@@ -18,7 +18,13 @@ export const credit50: RewardItem = {
   creditSatang: 50_00,
   stockLeft: null,
 };
-export const credit500: RewardItem = { ...credit50, id: '4e0c6f5d-8a7b-4c93-9d4e-5f6a7b8c9d0e', name: 'เครดิตฟรี 500 บาท', costPoints: 900, creditSatang: 500_00 };
+export const credit500: RewardItem = {
+  ...credit50,
+  id: '4e0c6f5d-8a7b-4c93-9d4e-5f6a7b8c9d0e',
+  name: 'เครดิตฟรี 500 บาท',
+  costPoints: 900,
+  creditSatang: 500_00,
+};
 export const shirt: RewardItem = {
   id: '5f1d7a6e-9b8c-4da4-8e5f-6a7b8c9d0e1f',
   categoryId: prizeCategory.id,

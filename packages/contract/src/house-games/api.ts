@@ -12,7 +12,10 @@ import { SLOT_BETS_SATANG } from './slot';
 export const PLAY_TOKEN_HEADER = 'x-play-token';
 
 const oneOf = (values: readonly number[]) =>
-  z.number().int().refine((value) => values.includes(value), { message: 'จำนวนเดิมพันไม่อยู่ในรายการที่เลือกได้' });
+  z
+    .number()
+    .int()
+    .refine((value) => values.includes(value), { message: 'จำนวนเดิมพันไม่อยู่ในรายการที่เลือกได้' });
 
 export const houseGameCodeSchema = z.enum(HOUSE_GAME_CODES);
 
@@ -97,7 +100,12 @@ export const hiloStartRequestSchema = z.object({ betSatang: oneOf(HILO_BETS_SATA
 export const hiloGuessRequestSchema = z.object({ choice: z.enum(HILO_CHOICES) });
 
 export const rotateSeedRequestSchema = z.object({
-  clientSeed: z.string().trim().min(1, 'กรุณากรอก client seed').max(64, 'client seed ยาวได้ไม่เกิน 64 ตัวอักษร').regex(/^[\x21-\x7e]+$/, 'ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และสัญลักษณ์'),
+  clientSeed: z
+    .string()
+    .trim()
+    .min(1, 'กรุณากรอก client seed')
+    .max(64, 'client seed ยาวได้ไม่เกิน 64 ตัวอักษร')
+    .regex(/^[\x21-\x7e]+$/, 'ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และสัญลักษณ์'),
 });
 export const rotateSeedResponseSchema = z.object({
   data: z.object({

@@ -8,16 +8,7 @@ const shoe = (...ranks: number[]) => ranks.map(card);
 describe('baccarat third-card rules', () => {
   it('matches the standard banker table for every total and player third card', () => {
     // Rows: banker's two-card total 0..7; columns: the player's third card 0..9. D draws, S stands.
-    const table = [
-      'DDDDDDDDDD',
-      'DDDDDDDDDD',
-      'DDDDDDDDDD',
-      'DDDDDDDDSD',
-      'SSDDDDDDSS',
-      'SSSSDDDDSS',
-      'SSSSSSDDSS',
-      'SSSSSSSSSS',
-    ];
+    const table = ['DDDDDDDDDD', 'DDDDDDDDDD', 'DDDDDDDDDD', 'DDDDDDDDSD', 'SSDDDDDDSS', 'SSSSDDDDSS', 'SSSSSSDDSS', 'SSSSSSSSSS'];
     table.forEach((row, bankerTotal) => {
       [...row].forEach((rule, thirdPoints) => expect(bankerDraws(bankerTotal, thirdPoints), `banker ${bankerTotal}, third ${thirdPoints}`).toBe(rule === 'D'));
     });

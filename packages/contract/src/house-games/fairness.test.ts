@@ -16,7 +16,11 @@ describe('provably fair floats', () => {
 
   it('gives the browser the same floats as the server, digest after digest', async () => {
     const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'lucky-7', nonce: 42 };
-    const serverDigests = [0, 1].map((round) => createHmac('sha256', seeds.serverSeed).update(fairMessage(seeds.clientSeed, seeds.nonce, round)).digest());
+    const serverDigests = [0, 1].map((round) =>
+      createHmac('sha256', seeds.serverSeed)
+        .update(fairMessage(seeds.clientSeed, seeds.nonce, round))
+        .digest(),
+    );
     expect(await hmacSha256Browser(seeds.serverSeed, 'lucky-7:42:0')).toEqual(new Uint8Array(serverDigests[0]!));
     expect(await fairFloatsBrowser(seeds, 12)).toEqual(floatsFromDigests(serverDigests, 12));
     expect(await sha256HexBrowser('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');

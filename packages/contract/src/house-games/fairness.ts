@@ -25,10 +25,7 @@ export function floatsFromDigests(digests: readonly Uint8Array[], count: number)
   for (const digest of digests) {
     for (let offset = 0; offset + 4 <= digest.length && floats.length < count; offset += 4) {
       floats.push(
-        (digest[offset] ?? 0) / 256 +
-          (digest[offset + 1] ?? 0) / 256 ** 2 +
-          (digest[offset + 2] ?? 0) / 256 ** 3 +
-          (digest[offset + 3] ?? 0) / 256 ** 4,
+        (digest[offset] ?? 0) / 256 + (digest[offset + 1] ?? 0) / 256 ** 2 + (digest[offset + 2] ?? 0) / 256 ** 3 + (digest[offset + 3] ?? 0) / 256 ** 4,
       );
     }
   }

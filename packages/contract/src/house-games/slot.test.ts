@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateSlot, lineMultiple, SLOT_LINES, SLOT_PAYTABLE, SLOT_REELS, SLOT_RTP, SLOT_STRIP_LENGTH, SLOT_STRIPS, SLOT_SYMBOLS, slotGrid, type SlotSymbol } from './slot';
+import {
+  evaluateSlot,
+  lineMultiple,
+  SLOT_LINES,
+  SLOT_PAYTABLE,
+  SLOT_REELS,
+  SLOT_RTP,
+  SLOT_STRIP_LENGTH,
+  SLOT_STRIPS,
+  SLOT_SYMBOLS,
+  slotGrid,
+  type SlotSymbol,
+} from './slot';
 
 const stopFloat = (stop: number) => (stop + 0.5) / SLOT_STRIP_LENGTH;
 

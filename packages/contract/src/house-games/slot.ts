@@ -32,7 +32,12 @@ export const SLOT_PAYTABLE: Readonly<Record<SlotSymbol, readonly [number, number
   LEMON: [6, 25, 120],
 };
 
-const S = 'SEVEN', B = 'BAR', L = 'BELL', M = 'MELON', C = 'CHERRY', N = 'LEMON';
+const S = 'SEVEN',
+  B = 'BAR',
+  L = 'BELL',
+  M = 'MELON',
+  C = 'CHERRY',
+  N = 'LEMON';
 /** Per reel: 1 seven, 2 bars, 3 bells, 4 melons, 5 cherries, 5 lemons, in a different order. */
 export const SLOT_STRIPS: readonly (readonly SlotSymbol[])[] = [
   [N, C, M, L, N, B, C, M, N, S, C, L, M, N, C, B, M, L, N, C],

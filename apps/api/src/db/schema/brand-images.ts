@@ -22,7 +22,5 @@ export const brandImages = pgTable(
       .notNull()
       .references(() => operators.id),
   },
-  (table) => [
-    check('brand_images_content_type_check', sql`${table.contentType} in ('image/png', 'image/jpeg', 'image/webp', 'image/gif')`),
-  ],
+  (table) => [check('brand_images_content_type_check', sql`${table.contentType} in ('image/png', 'image/jpeg', 'image/webp', 'image/gif')`)],
 );

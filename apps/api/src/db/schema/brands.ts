@@ -32,10 +32,7 @@ export const brands = pgTable(
     /** Loss-return period: Monday to Sunday ('weekly') or one Bangkok day ('daily'). */
     lossReturnPeriod: text('loss_return_period').$type<'weekly' | 'daily'>().notNull().default('weekly'),
     /** The support chat widget: off until an operator turns it on and picks the fields it is sent. */
-    chatWidget: jsonb('chat_widget')
-      .$type<ChatWidgetSettings>()
-      .notNull()
-      .default(sql`'{"isEnabled":false,"scriptUrl":"","fields":[]}'::jsonb`),
+    chatWidget: jsonb('chat_widget').$type<ChatWidgetSettings>().notNull().default(sql`'{"isEnabled":false,"scriptUrl":"","fields":[]}'::jsonb`),
     /** Affiliate commission: a share (hundredths of a percent) of each downline's net loss or deposits per period. */
     affiliateBasis: text('affiliate_basis').$type<CommissionBasis>().notNull().default('net_loss'),
     affiliatePercentBps: integer('affiliate_percent_bps').notNull().default(0),

@@ -28,7 +28,10 @@ export const brandRewardSettings = pgTable(
     depositDrawValidDays: smallint('deposit_draw_valid_days').notNull().default(7),
   },
   (table) => [
-    check('brand_reward_settings_non_negative', sql`${table.pointsPer100BahtDeposit} >= 0 and ${table.wheelDailyDraws} >= 0 and ${table.flipCardDailyDraws} >= 0 and ${table.wheelDepositMinSatang} >= 0 and ${table.flipCardDepositMinSatang} >= 0 and ${table.depositDrawValidDays} >= 1`),
+    check(
+      'brand_reward_settings_non_negative',
+      sql`${table.pointsPer100BahtDeposit} >= 0 and ${table.wheelDailyDraws} >= 0 and ${table.flipCardDailyDraws} >= 0 and ${table.wheelDepositMinSatang} >= 0 and ${table.flipCardDepositMinSatang} >= 0 and ${table.depositDrawValidDays} >= 1`,
+    ),
   ],
 );
 
@@ -167,7 +170,10 @@ export const rewardItems = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [
-    check('reward_items_kind_check', sql`(${table.kind} = 'credit' and ${table.creditSatang} > 0) or (${table.kind} = 'physical' and ${table.creditSatang} is null)`),
+    check(
+      'reward_items_kind_check',
+      sql`(${table.kind} = 'credit' and ${table.creditSatang} > 0) or (${table.kind} = 'physical' and ${table.creditSatang} is null)`,
+    ),
     check('reward_items_cost_check', sql`${table.costPoints} > 0`),
     check('reward_items_stock_check', sql`${table.stockLeft} is null or ${table.stockLeft} >= 0`),
   ],

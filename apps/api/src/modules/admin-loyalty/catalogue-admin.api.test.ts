@@ -31,7 +31,8 @@ describe('operator reward catalogue', () => {
     return response.json<{ data: AdminRewardItem }>().data;
   }
   const creditItem = (categoryId: string) => ({ categoryId, name: 'เครดิตฟรี 50 บาท', kind: 'credit', costPoints: 100, creditSatang: 50_00 });
-  const itemsOf = async (brandId: string, query = '') => (await operators.get('finance', brandId, `/reward-items${query}`)).json<{ data: AdminRewardItem[] }>().data;
+  const itemsOf = async (brandId: string, query = '') =>
+    (await operators.get('finance', brandId, `/reward-items${query}`)).json<{ data: AdminRewardItem[] }>().data;
   const categoriesOf = async (brandId: string) => (await operators.get('finance', brandId, '/reward-categories')).json<{ data: AdminRewardCategory[] }>().data;
 
   it('lets support create a category and items that members see and redeem, each with an audit entry', async () => {
@@ -52,13 +53,25 @@ describe('operator reward catalogue', () => {
       isActive: true,
       sortOrder: 0,
     });
-    const shirt = await createItem(brand.id, { categoryId: category.id, name: 'เสื้อยืด', description: 'ไซซ์ L', kind: 'physical', costPoints: 300, sortOrder: 1 }, 'admin');
+    const shirt = await createItem(
+      brand.id,
+      { categoryId: category.id, name: 'เสื้อยืด', description: 'ไซซ์ L', kind: 'physical', costPoints: 300, sortOrder: 1 },
+      'admin',
+    );
     expect(shirt).toMatchObject({ kind: 'physical', creditSatang: null, stockLeft: null });
 
     expect(await categoriesOf(brand.id)).toEqual([{ ...category, itemCount: 2 }]);
     expect((await itemsOf(brand.id)).map((item) => item.id)).toEqual([credit.id, shirt.id]);
-    expect(await operators.auditOf(category.id)).toEqual([expect.objectContaining({ action: 'reward_category.create', before: null, after: { id: category.id, name: 'เครดิตฟรี', imagePath: 'rewards/credit.png', sortOrder: 2 } })]);
-    expect(await operators.auditOf(credit.id)).toEqual([expect.objectContaining({ action: 'reward_item.create', targetType: 'reward_item', before: null, after: credit })]);
+    expect(await operators.auditOf(category.id)).toEqual([
+      expect.objectContaining({
+        action: 'reward_category.create',
+        before: null,
+        after: { id: category.id, name: 'เครดิตฟรี', imagePath: 'rewards/credit.png', sortOrder: 2 },
+      }),
+    ]);
+    expect(await operators.auditOf(credit.id)).toEqual([
+      expect.objectContaining({ action: 'reward_item.create', targetType: 'reward_item', before: null, after: credit }),
+    ]);
 
     const m = await signInMember(t, brand, { password: PASSWORD, passwordHash });
     await givePoints(t.database.db, { brandId: brand.id, memberId: m.member.id }, 100);
@@ -73,11 +86,19 @@ describe('operator reward catalogue', () => {
     const brand = await createHostedBrand(t);
     const category = await createCategory(brand.id);
     const item = await createItem(brand.id, creditItem(category.id));
-    const response = await operators.send('support', 'PATCH', brand.id, `/reward-items/${item.id}`, { costPoints: 150, stockLeft: 10, isActive: false, imagePath: 'https://cdn.example/50.png' });
+    const response = await operators.send('support', 'PATCH', brand.id, `/reward-items/${item.id}`, {
+      costPoints: 150,
+      stockLeft: 10,
+      isActive: false,
+      imagePath: 'https://cdn.example/50.png',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const after = { ...item, costPoints: 150, stockLeft: 10, isActive: false, imagePath: 'https://cdn.example/50.png' };
     expect(response.json().data).toEqual(after);
-    expect(await operators.auditOf(item.id)).toEqual([expect.objectContaining({ action: 'reward_item.update', before: item, after }), expect.objectContaining({ action: 'reward_item.create' })]);
+    expect(await operators.auditOf(item.id)).toEqual([
+      expect.objectContaining({ action: 'reward_item.update', before: item, after }),
+      expect.objectContaining({ action: 'reward_item.create' }),
+    ]);
 
     const m = await signInMember(t, brand, { password: PASSWORD, passwordHash });
     expect((await m.post('/api/auth/reward')).json().data.items).toEqual([]);
@@ -85,7 +106,11 @@ describe('operator reward catalogue', () => {
     const renamed = await operators.send('support', 'PATCH', brand.id, `/reward-categories/${category.id}`, { name: 'เครดิต', sortOrder: 5 });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().data).toEqual({ ...category, name: 'เครดิต', sortOrder: 5, itemCount: 1 });
-    expect((await operators.auditOf(category.id))[0]).toMatchObject({ action: 'reward_category.update', before: { name: 'เครดิตฟรี', sortOrder: 0 }, after: { name: 'เครดิต', sortOrder: 5 } });
+    expect((await operators.auditOf(category.id))[0]).toMatchObject({
+      action: 'reward_category.update',
+      before: { name: 'เครดิตฟรี', sortOrder: 0 },
+      after: { name: 'เครดิต', sortOrder: 5 },
+    });
 
     // Saving the same values again writes nothing.
     expect((await operators.send('support', 'PATCH', brand.id, `/reward-items/${item.id}`, { costPoints: 150 })).statusCode).toBe(200);
@@ -99,9 +124,19 @@ describe('operator reward catalogue', () => {
     const category = await createCategory(brand.id);
     const gifts = await createCategory(brand.id, { name: 'ของรางวัล' });
     const item = await createItem(brand.id, creditItem(category.id));
-    expect(refusal(await operators.send('support', 'PATCH', brand.id, `/reward-items/${item.id}`, { kind: 'physical' }))).toMatchObject({ status: 400, field: 'creditSatang' });
-    expect(refusal(await operators.send('support', 'PATCH', brand.id, `/reward-items/${item.id}`, { creditSatang: null }))).toMatchObject({ status: 400, field: 'creditSatang' });
-    const changed = await operators.send('support', 'PATCH', brand.id, `/reward-items/${item.id}`, { kind: 'physical', creditSatang: null, categoryId: gifts.id });
+    expect(refusal(await operators.send('support', 'PATCH', brand.id, `/reward-items/${item.id}`, { kind: 'physical' }))).toMatchObject({
+      status: 400,
+      field: 'creditSatang',
+    });
+    expect(refusal(await operators.send('support', 'PATCH', brand.id, `/reward-items/${item.id}`, { creditSatang: null }))).toMatchObject({
+      status: 400,
+      field: 'creditSatang',
+    });
+    const changed = await operators.send('support', 'PATCH', brand.id, `/reward-items/${item.id}`, {
+      kind: 'physical',
+      creditSatang: null,
+      categoryId: gifts.id,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({ kind: 'physical', creditSatang: null, categoryId: gifts.id });
     expect(await itemsOf(brand.id, `?categoryId=${category.id}`)).toEqual([]);
@@ -115,11 +150,24 @@ describe('operator reward catalogue', () => {
     const theirs = await createCategory(otherBrand.id, { name: 'ของเขา' });
     const theirItem = await createItem(otherBrand.id, creditItem(theirs.id));
 
-    expect(refusal(await operators.send('support', 'POST', brand.id, '/reward-items', creditItem(theirs.id)))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'categoryId' });
+    expect(refusal(await operators.send('support', 'POST', brand.id, '/reward-items', creditItem(theirs.id)))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      field: 'categoryId',
+    });
     const item = await createItem(brand.id, creditItem(mine.id));
-    expect(refusal(await operators.send('support', 'PATCH', brand.id, `/reward-items/${item.id}`, { categoryId: theirs.id }))).toMatchObject({ status: 400, field: 'categoryId' });
-    expect(refusal(await operators.send('support', 'PATCH', brand.id, `/reward-items/${theirItem.id}`, { costPoints: 1 }))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect(refusal(await operators.send('support', 'PATCH', brand.id, `/reward-categories/${theirs.id}`, { name: 'ของฉัน' }))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(refusal(await operators.send('support', 'PATCH', brand.id, `/reward-items/${item.id}`, { categoryId: theirs.id }))).toMatchObject({
+      status: 400,
+      field: 'categoryId',
+    });
+    expect(refusal(await operators.send('support', 'PATCH', brand.id, `/reward-items/${theirItem.id}`, { costPoints: 1 }))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(refusal(await operators.send('support', 'PATCH', brand.id, `/reward-categories/${theirs.id}`, { name: 'ของฉัน' }))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
 
     expect((await categoriesOf(brand.id)).map((category) => category.id)).toEqual([mine.id]);
     expect((await itemsOf(brand.id)).map((row) => row.id)).toEqual([item.id]);
@@ -127,7 +175,10 @@ describe('operator reward catalogue', () => {
     expect(await categoriesOf(otherBrand.id)).toEqual([{ ...theirs, itemCount: 1 }]);
     expect(await itemsOf(otherBrand.id)).toEqual([theirItem]);
     expect(refusal(await operators.get('finance', randomUUID(), '/reward-items'))).toMatchObject({ status: 404, code: 'BRAND_NOT_FOUND' });
-    expect(refusal(await operators.send('support', 'POST', randomUUID(), '/reward-categories', { name: 'x' }))).toMatchObject({ status: 404, code: 'BRAND_NOT_FOUND' });
+    expect(refusal(await operators.send('support', 'POST', randomUUID(), '/reward-categories', { name: 'x' }))).toMatchObject({
+      status: 404,
+      code: 'BRAND_NOT_FOUND',
+    });
   });
 
   it('is read by finance but changed by support and admins only', async () => {
@@ -158,16 +209,25 @@ describe('operator reward catalogue', () => {
   ])('refuses a new item with a bad %s (%j)', async (field, change) => {
     const brand = await createHostedBrand(t);
     const category = await createCategory(brand.id);
-    expect(refusal(await operators.send('support', 'POST', brand.id, '/reward-items', { ...creditItem(category.id), ...change }))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field });
+    expect(refusal(await operators.send('support', 'POST', brand.id, '/reward-items', { ...creditItem(category.id), ...change }))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      field,
+    });
     expect(await itemsOf(brand.id)).toEqual([]);
   });
 
   it('refuses a bad category', async () => {
     const brand = await createHostedBrand(t);
     expect(refusal(await operators.send('support', 'POST', brand.id, '/reward-categories', { name: ' ' }))).toMatchObject({ status: 400, field: 'name' });
-    expect(refusal(await operators.send('support', 'POST', brand.id, '/reward-categories', { name: 'x', imagePath: 'data:image/png;base64,AAAA' }))).toMatchObject({ status: 400, field: 'imagePath' });
+    expect(
+      refusal(await operators.send('support', 'POST', brand.id, '/reward-categories', { name: 'x', imagePath: 'data:image/png;base64,AAAA' })),
+    ).toMatchObject({ status: 400, field: 'imagePath' });
     const category = await createCategory(brand.id);
-    expect(refusal(await operators.send('support', 'PATCH', brand.id, `/reward-categories/${category.id}`, { sortOrder: -1 }))).toMatchObject({ status: 400, field: 'sortOrder' });
+    expect(refusal(await operators.send('support', 'PATCH', brand.id, `/reward-categories/${category.id}`, { sortOrder: -1 }))).toMatchObject({
+      status: 400,
+      field: 'sortOrder',
+    });
     expect(await categoriesOf(brand.id)).toEqual([category]);
   });
 });

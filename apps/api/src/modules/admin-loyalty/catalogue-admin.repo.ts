@@ -23,12 +23,19 @@ export async function listCategoriesWithCounts(db: Database, brandId: string, ca
 
 /** The brand's category; a category never changes brand, so a plain read is enough to check an item's. */
 export async function findCategory(db: Database, brandId: string, categoryId: string): Promise<RewardCategoryRow | undefined> {
-  const [row] = await db.select().from(rewardCategories).where(and(eq(rewardCategories.id, categoryId), eq(rewardCategories.brandId, brandId)));
+  const [row] = await db
+    .select()
+    .from(rewardCategories)
+    .where(and(eq(rewardCategories.id, categoryId), eq(rewardCategories.brandId, brandId)));
   return row;
 }
 
 export async function lockCategory(db: Database, brandId: string, categoryId: string): Promise<RewardCategoryRow | undefined> {
-  const [row] = await db.select().from(rewardCategories).where(and(eq(rewardCategories.id, categoryId), eq(rewardCategories.brandId, brandId))).for('update');
+  const [row] = await db
+    .select()
+    .from(rewardCategories)
+    .where(and(eq(rewardCategories.id, categoryId), eq(rewardCategories.brandId, brandId)))
+    .for('update');
   return row;
 }
 

@@ -25,7 +25,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AppServices> = async (a
 
   app.get(
     '/api/admin/brands/:brandId/reward-categories',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: adminRewardCategoryListResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: adminRewardCategoryListResponseSchema, ...refusals } },
+    },
     async (request) => ({ data: await listAdminCategories(services.db, request.params.brandId) }),
   );
 
@@ -33,7 +36,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     '/api/admin/brands/:brandId/reward-categories',
     {
       config: { roles: ['support'] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, body: createRewardCategoryRequestSchema, response: { 200: adminRewardCategoryResponseSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        body: createRewardCategoryRequestSchema,
+        response: { 200: adminRewardCategoryResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ data: await createCategory(actionOf(request), request.params.brandId, request.body) }),
   );
@@ -42,7 +51,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     '/api/admin/brands/:brandId/reward-categories/:categoryId',
     {
       config: { roles: ['support'] },
-      schema: { tags: ['admin'], security, params: rewardCategoryParamsSchema, body: updateRewardCategoryRequestSchema, response: { 200: adminRewardCategoryResponseSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: rewardCategoryParamsSchema,
+        body: updateRewardCategoryRequestSchema,
+        response: { 200: adminRewardCategoryResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ data: await changeCategory(actionOf(request), request.params.brandId, request.params.categoryId, request.body) }),
   );
@@ -51,7 +66,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     '/api/admin/brands/:brandId/reward-items',
     {
       config: { roles: ['finance', 'support'] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, querystring: rewardItemQuerySchema, response: { 200: adminRewardItemListResponseSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        querystring: rewardItemQuerySchema,
+        response: { 200: adminRewardItemListResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ data: await listAdminItems(services.db, request.params.brandId, request.query.categoryId) }),
   );
@@ -60,7 +81,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     '/api/admin/brands/:brandId/reward-items',
     {
       config: { roles: ['support'] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, body: createRewardItemRequestSchema, response: { 200: adminRewardItemResponseSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        body: createRewardItemRequestSchema,
+        response: { 200: adminRewardItemResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ data: await createItem(actionOf(request), request.params.brandId, request.body) }),
   );
@@ -69,7 +96,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     '/api/admin/brands/:brandId/reward-items/:itemId',
     {
       config: { roles: ['support'] },
-      schema: { tags: ['admin'], security, params: rewardItemParamsSchema, body: updateRewardItemRequestSchema, response: { 200: adminRewardItemResponseSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: rewardItemParamsSchema,
+        body: updateRewardItemRequestSchema,
+        response: { 200: adminRewardItemResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ data: await changeItem(actionOf(request), request.params.brandId, request.params.itemId, request.body) }),
   );

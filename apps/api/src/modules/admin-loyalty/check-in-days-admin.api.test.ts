@@ -77,7 +77,10 @@ describe('operator check-in days', () => {
   it('is set by admins only', async () => {
     const brand = await createHostedBrand(t);
     for (const role of ['finance', 'support'] as const) {
-      expect(refusal(await operators.send(role, 'PUT', brand.id, '/check-in-days/3', { reward: { kind: 'none' } }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+      expect(refusal(await operators.send(role, 'PUT', brand.id, '/check-in-days/3', { reward: { kind: 'none' } }))).toMatchObject({
+        status: 403,
+        code: 'FORBIDDEN',
+      });
     }
   });
 
@@ -97,6 +100,9 @@ describe('operator check-in days', () => {
   });
 
   it('answers 404 for an unknown brand', async () => {
-    expect(refusal(await operators.send('admin', 'PUT', randomUUID(), '/check-in-days/3', { reward: { kind: 'none' } }))).toMatchObject({ status: 404, code: 'BRAND_NOT_FOUND' });
+    expect(refusal(await operators.send('admin', 'PUT', randomUUID(), '/check-in-days/3', { reward: { kind: 'none' } }))).toMatchObject({
+      status: 404,
+      code: 'BRAND_NOT_FOUND',
+    });
   });
 });

@@ -24,7 +24,12 @@ export async function listBrandCheckInDays(db: Database, brandId: string): Promi
 }
 
 /** Sets what checking in on `day` of any month gives, from the next check-in on. */
-export async function setCheckInDay(action: LoyaltyAction, brandId: string, day: number, change: z.infer<typeof setCheckInDayRequestSchema>): Promise<CheckInDay> {
+export async function setCheckInDay(
+  action: LoyaltyAction,
+  brandId: string,
+  day: number,
+  change: z.infer<typeof setCheckInDayRequestSchema>,
+): Promise<CheckInDay> {
   await assertBrandExists(action.db, brandId);
   return runInTransaction(action.db, async (tx) => {
     const row = await lockCheckInDay(tx, brandId, day);

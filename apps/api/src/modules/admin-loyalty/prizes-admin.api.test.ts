@@ -41,7 +41,8 @@ describe('operator wheel and flip-card prizes', () => {
     if (!option) throw new Error(`the board has no option ${index}`);
     return option;
   };
-  const patch = (brandId: string, prizeId: string, payload: Record<string, unknown>) => operators.send('admin', 'PATCH', brandId, `/prizes/${prizeId}`, payload);
+  const patch = (brandId: string, prizeId: string, payload: Record<string, unknown>) =>
+    operators.send('admin', 'PATCH', brandId, `/prizes/${prizeId}`, payload);
   const newOption = { game: 'wheel', label: 'เครดิต 7 บาท', colour: '#00aa00', reward: { kind: 'credit', amountSatang: 7_00 }, weight: 25 };
 
   it('shows each option with its weight and its chance over the active weights, which add up to 1', async () => {
@@ -54,7 +55,14 @@ describe('operator wheel and flip-card prizes', () => {
     expect(board.options.map((option) => [option.label, option.weight, option.probabilityPercent, option.sortOrder])).toEqual(
       DEFAULT_WHEEL.map((prize, index) => [prize.label, prize.weight, `${prize.weight}.00`, index]),
     );
-    expect(optionAt(board, 0)).toMatchObject({ reward: { kind: 'credit', amountSatang: 5_00 }, isActive: true, probability: 0.3, hasDraws: false, colour: '#e53935', imagePath: '' });
+    expect(optionAt(board, 0)).toMatchObject({
+      reward: { kind: 'credit', amountSatang: 5_00 },
+      isActive: true,
+      probability: 0.3,
+      hasDraws: false,
+      colour: '#e53935',
+      imagePath: '',
+    });
     expect(sum(board.options.map((option) => option.probability))).toBeCloseTo(1, 12);
 
     const flipCard = await boardOf(brand.id, 'flip_card');
@@ -108,9 +116,24 @@ describe('operator wheel and flip-card prizes', () => {
   it('audits each change with the option before and after', async () => {
     const brand = await createHostedBrand(t);
     const option = optionAt(await boardOf(brand.id), 2);
-    const response = await patch(brand.id, option.id, { label: 'เครดิต 12 บาท', reward: { kind: 'credit', amountSatang: 12_00 }, weight: 16, colour: '#abcdef' });
+    const response = await patch(brand.id, option.id, {
+      label: 'เครดิต 12 บาท',
+      reward: { kind: 'credit', amountSatang: 12_00 },
+      weight: 16,
+      colour: '#abcdef',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    const own = ({ id, game, label, colour, imagePath, reward, weight, isActive, sortOrder }: typeof option) => ({ id, game, label, colour, imagePath, reward, weight, isActive, sortOrder });
+    const own = ({ id, game, label, colour, imagePath, reward, weight, isActive, sortOrder }: typeof option) => ({
+      id,
+      game,
+      label,
+      colour,
+      imagePath,
+      reward,
+      weight,
+      isActive,
+      sortOrder,
+    });
     expect(await operators.auditOf(option.id)).toEqual([
       expect.objectContaining({
         action: 'prize_option.update',
@@ -163,7 +186,11 @@ describe('operator wheel and flip-card prizes', () => {
     const deleted = await operators.send('admin', 'DELETE', brand.id, `/prizes/${unused.id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json<{ data: AdminPrizeBoard }>().data.options.map((option) => option.id)).not.toContain(unused.id);
-    expect((await operators.auditOf(unused.id))[0]).toMatchObject({ action: 'prize_option.delete', before: { id: unused.id, label: unused.label }, after: null });
+    expect((await operators.auditOf(unused.id))[0]).toMatchObject({
+      action: 'prize_option.delete',
+      before: { id: unused.id, label: unused.label },
+      after: null,
+    });
     expect(refusal(await operators.send('admin', 'DELETE', brand.id, `/prizes/${unused.id}`))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
@@ -174,7 +201,15 @@ describe('operator wheel and flip-card prizes', () => {
     const board = created.json<{ data: AdminPrizeBoard }>().data;
     expect(board.totalActiveWeight).toBe(125);
     const added = optionAt(board, 8);
-    expect(added).toMatchObject({ label: 'เครดิต 7 บาท', sortOrder: 8, weight: 25, isActive: true, probabilityPercent: '20.00', imagePath: '', hasDraws: false });
+    expect(added).toMatchObject({
+      label: 'เครดิต 7 บาท',
+      sortOrder: 8,
+      weight: 25,
+      isActive: true,
+      probabilityPercent: '20.00',
+      imagePath: '',
+      hasDraws: false,
+    });
     expect(await operators.auditOf(added.id)).toEqual([expect.objectContaining({ action: 'prize_option.create', before: null })]);
 
     const first = optionAt(board, 0);

@@ -16,7 +16,12 @@ describe.skipIf(!testDatabaseUrl)('operator prize changes on PostgreSQL', () => 
   beforeAll(async () => {
     database = await createThrowawayPostgres(40);
     const operator = await insertOperator(database.db, { username: `admin-${randomUUID().slice(0, 8)}`, passwordHash: 'x', role: 'admin', totpSecret: 'x' });
-    action = { db: database.db, operator: { operatorId: operator.id, username: operator.username, role: 'admin', sessionId: randomUUID() }, ipAddress: '127.0.0.1', now: NOON_21_NOVEMBER };
+    action = {
+      db: database.db,
+      operator: { operatorId: operator.id, username: operator.username, role: 'admin', sessionId: randomUUID() },
+      ipAddress: '127.0.0.1',
+      now: NOON_21_NOVEMBER,
+    };
   });
   afterAll(() => database?.drop());
 

@@ -32,7 +32,10 @@ export async function lockGameOptions(db: Database, brandId: string, game: Prize
 }
 
 export async function findOption(db: Database, brandId: string, optionId: string): Promise<PrizeOptionRow | undefined> {
-  const [row] = await db.select().from(prizeOptions).where(and(eq(prizeOptions.id, optionId), eq(prizeOptions.brandId, brandId)));
+  const [row] = await db
+    .select()
+    .from(prizeOptions)
+    .where(and(eq(prizeOptions.id, optionId), eq(prizeOptions.brandId, brandId)));
   return row;
 }
 

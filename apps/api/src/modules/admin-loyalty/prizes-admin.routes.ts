@@ -21,7 +21,13 @@ export const adminPrizeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
     '/api/admin/brands/:brandId/prizes',
     {
       config: { roles: ['finance', 'support'] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, querystring: prizeGameQuerySchema, response: { 200: adminPrizeBoardResponseSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        querystring: prizeGameQuerySchema,
+        response: { 200: adminPrizeBoardResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ data: await getAdminPrizeBoard(services.db, request.params.brandId, request.query.game) }),
   );
@@ -30,7 +36,13 @@ export const adminPrizeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
     '/api/admin/brands/:brandId/prizes',
     {
       config: { roles: [] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, body: createPrizeOptionRequestSchema, response: { 200: adminPrizeBoardResponseSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        body: createPrizeOptionRequestSchema,
+        response: { 200: adminPrizeBoardResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ data: await createPrizeOption(loyaltyActionOf(request, services.db, services.clock()), request.params.brandId, request.body) }),
   );
@@ -39,7 +51,13 @@ export const adminPrizeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
     '/api/admin/brands/:brandId/prizes/:prizeId',
     {
       config: { roles: [] },
-      schema: { tags: ['admin'], security, params: prizeOptionParamsSchema, body: updatePrizeOptionRequestSchema, response: { 200: adminPrizeBoardResponseSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: prizeOptionParamsSchema,
+        body: updatePrizeOptionRequestSchema,
+        response: { 200: adminPrizeBoardResponseSchema, ...refusals },
+      },
     },
     async (request) => ({
       data: await changePrizeOption(loyaltyActionOf(request, services.db, services.clock()), request.params.brandId, request.params.prizeId, request.body),
@@ -48,7 +66,10 @@ export const adminPrizeRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
 
   app.delete(
     '/api/admin/brands/:brandId/prizes/:prizeId',
-    { config: { roles: [] }, schema: { tags: ['admin'], security, params: prizeOptionParamsSchema, response: { 200: adminPrizeBoardResponseSchema, ...refusals } } },
+    {
+      config: { roles: [] },
+      schema: { tags: ['admin'], security, params: prizeOptionParamsSchema, response: { 200: adminPrizeBoardResponseSchema, ...refusals } },
+    },
     async (request) => ({
       data: await removePrizeOption(loyaltyActionOf(request, services.db, services.clock()), request.params.brandId, request.params.prizeId),
     }),

@@ -8,7 +8,16 @@ import type { PrizeOptionRow } from '../prize-draws/prize-draws.repo';
 import { toReward } from '../rewards/reward-shape';
 import { assertBrandExists, auditLoyaltyChange, type LoyaltyAction } from './loyalty-action';
 import { chanceOf, totalActiveWeight } from './prize-probability';
-import { deleteOption, findDrawnOptionIds, findOption, insertOption, listGameOptions, lockGameOptions, updateOption, type PrizeOptionChanges } from './prizes-admin.repo';
+import {
+  deleteOption,
+  findDrawnOptionIds,
+  findOption,
+  insertOption,
+  listGameOptions,
+  lockGameOptions,
+  updateOption,
+  type PrizeOptionChanges,
+} from './prizes-admin.repo';
 import { toRewardColumns } from './reward-columns';
 
 type NewPrizeOption = z.infer<typeof createPrizeOptionRequestSchema>;
@@ -37,7 +46,14 @@ function describeBoard(game: PrizeGame, rows: PrizeOptionRow[], drawn: Set<strin
 
 async function readBoard(db: Database, brandId: string, game: PrizeGame): Promise<AdminPrizeBoard> {
   const rows = await listGameOptions(db, brandId, game);
-  return describeBoard(game, rows, await findDrawnOptionIds(db, rows.map((row) => row.id)));
+  return describeBoard(
+    game,
+    rows,
+    await findDrawnOptionIds(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
 }
 
 export async function getAdminPrizeBoard(db: Database, brandId: string, game: PrizeGame): Promise<AdminPrizeBoard> {
@@ -62,7 +78,14 @@ function changesOf(patch: PrizeOptionPatch): PrizeOptionChanges {
   };
 }
 
-function auditOption(tx: Database, action: LoyaltyAction, brandId: string, verb: 'create' | 'update' | 'delete', before: PrizeOptionRow | null, after: PrizeOptionRow | null) {
+function auditOption(
+  tx: Database,
+  action: LoyaltyAction,
+  brandId: string,
+  verb: 'create' | 'update' | 'delete',
+  before: PrizeOptionRow | null,
+  after: PrizeOptionRow | null,
+) {
   const targetId = after?.id ?? before?.id ?? '';
   return auditLoyaltyChange(tx, action, {
     brandId,

@@ -32,7 +32,14 @@ export async function createCategory(action: LoyaltyAction, brandId: string, inp
   await assertBrandExists(action.db, brandId);
   return runInTransaction(action.db, async (tx) => {
     const row = await insertCategory(tx, { brandId, name: input.name, imageKey: input.imagePath, sortOrder: input.sortOrder });
-    await auditLoyaltyChange(tx, action, { brandId, action: 'reward_category.create', targetType: 'reward_category', targetId: row.id, before: null, after: snapshot(row) });
+    await auditLoyaltyChange(tx, action, {
+      brandId,
+      action: 'reward_category.create',
+      targetType: 'reward_category',
+      targetId: row.id,
+      before: null,
+      after: snapshot(row),
+    });
     return toAdminCategory({ ...row, itemCount: 0 });
   });
 }
@@ -49,7 +56,14 @@ export async function changeCategory(action: LoyaltyAction, brandId: string, cat
     };
     if (Object.entries(changes).some(([key, value]) => Reflect.get(before, key) !== value)) {
       const after = await updateCategory(tx, categoryId, changes);
-      await auditLoyaltyChange(tx, action, { brandId, action: 'reward_category.update', targetType: 'reward_category', targetId: categoryId, before: snapshot(before), after: snapshot(after) });
+      await auditLoyaltyChange(tx, action, {
+        brandId,
+        action: 'reward_category.update',
+        targetType: 'reward_category',
+        targetId: categoryId,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
     }
     return describeCategory(tx, brandId, categoryId);
   });

@@ -45,7 +45,11 @@ describe('operator reward settings', () => {
     const m = await signInMember(t, brand, { password: PASSWORD, passwordHash });
     expect((await m.get('/api/auth/wheel')).json().data).toMatchObject({ drawsLeft: 1, depositMinSatang: 500_00 });
 
-    const response = await operators.send('admin', 'PATCH', brand.id, '/reward-settings', { isCheckInOpen: false, wheelDailyDraws: 3, wheelDepositMinSatang: 0 });
+    const response = await operators.send('admin', 'PATCH', brand.id, '/reward-settings', {
+      isCheckInOpen: false,
+      wheelDailyDraws: 3,
+      wheelDepositMinSatang: 0,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const after = { ...DEFAULTS, isCheckInOpen: false, wheelDailyDraws: 3, wheelDepositMinSatang: 0 };
     expect(response.json().data).toEqual(after);
@@ -74,7 +78,10 @@ describe('operator reward settings', () => {
   it('is changed by admins only', async () => {
     const brand = await createHostedBrand(t);
     for (const role of ['finance', 'support'] as const) {
-      expect(refusal(await operators.send(role, 'PATCH', brand.id, '/reward-settings', { wheelDailyDraws: 5 }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+      expect(refusal(await operators.send(role, 'PATCH', brand.id, '/reward-settings', { wheelDailyDraws: 5 }))).toMatchObject({
+        status: 403,
+        code: 'FORBIDDEN',
+      });
     }
     expect(await settingsOf(brand.id)).toEqual(DEFAULTS);
   });
@@ -88,11 +95,18 @@ describe('operator reward settings', () => {
     ['isCheckInOpen', { isCheckInOpen: 'no' }],
   ])('refuses a bad %s with 400', async (field, patch) => {
     const brand = await createHostedBrand(t);
-    expect(refusal(await operators.send('admin', 'PATCH', brand.id, '/reward-settings', patch))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field });
+    expect(refusal(await operators.send('admin', 'PATCH', brand.id, '/reward-settings', patch))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      field,
+    });
     expect(await settingsOf(brand.id)).toEqual(DEFAULTS);
   });
 
   it('answers 404 for an unknown brand', async () => {
-    expect(refusal(await operators.send('admin', 'PATCH', randomUUID(), '/reward-settings', { wheelDailyDraws: 2 }))).toMatchObject({ status: 404, code: 'BRAND_NOT_FOUND' });
+    expect(refusal(await operators.send('admin', 'PATCH', randomUUID(), '/reward-settings', { wheelDailyDraws: 2 }))).toMatchObject({
+      status: 404,
+      code: 'BRAND_NOT_FOUND',
+    });
   });
 });

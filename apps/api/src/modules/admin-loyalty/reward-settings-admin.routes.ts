@@ -10,7 +10,10 @@ import { refusals, security } from './route-options';
 export const adminRewardSettingsRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.get(
     '/api/admin/brands/:brandId/reward-settings',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: rewardSettingsResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: rewardSettingsResponseSchema, ...refusals } },
+    },
     async (request) => ({ data: await getRewardSettings(services.db, request.params.brandId) }),
   );
 
@@ -18,7 +21,13 @@ export const adminRewardSettingsRoutes: FastifyPluginAsyncZod<AppServices> = asy
     '/api/admin/brands/:brandId/reward-settings',
     {
       config: { roles: [] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, body: updateRewardSettingsRequestSchema, response: { 200: rewardSettingsResponseSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        body: updateRewardSettingsRequestSchema,
+        response: { 200: rewardSettingsResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ data: await changeRewardSettings(loyaltyActionOf(request, services.db, services.clock()), request.params.brandId, request.body) }),
   );

@@ -70,7 +70,14 @@ describe('operator tier table', () => {
     const m = await signInMember(t, brand, { password: PASSWORD, passwordHash });
     await t.database.db.update(members).set({ level: 4 }).where(eq(members.id, m.member.id));
     const level = (await m.get(`/api/auth/user/level/${m.member.id}`)).json().data;
-    expect(level.current).toMatchObject({ level: 4, name: 'ไดมอนด์พลัส', lossReturnPercent: 10.5, maxAmountSatang: 2_000_000_00, colour: '#112233', details: diamondChange.details });
+    expect(level.current).toMatchObject({
+      level: 4,
+      name: 'ไดมอนด์พลัส',
+      lossReturnPercent: 10.5,
+      maxAmountSatang: 2_000_000_00,
+      colour: '#112233',
+      details: diamondChange.details,
+    });
 
     const [entry] = await operators.auditOf(`${brand.id}:4`);
     expect(entry).toMatchObject({ action: 'tier.update', targetType: 'brand_tier', before, after });
@@ -80,7 +87,14 @@ describe('operator tier table', () => {
   it("applies a new per-withdrawal maximum to the member's next withdrawal", async () => {
     const silver = (await tiersOf(brand.id))[0];
     if (!silver) throw new Error('the brand has no level 1');
-    const change = { ...diamondChange, name: silver.name, colour: silver.colour, details: silver.details, withdrawCapSatang: silver.withdrawCapSatang, nextLevelSatang: silver.nextLevelSatang };
+    const change = {
+      ...diamondChange,
+      name: silver.name,
+      colour: silver.colour,
+      details: silver.details,
+      withdrawCapSatang: silver.withdrawCapSatang,
+      nextLevelSatang: silver.nextLevelSatang,
+    };
     expect((await operators.send('admin', 'PUT', brand.id, '/tiers/1', { ...change, maxPerWithdrawalSatang: 100_00 })).statusCode).toBe(200);
     const m = await signInMember(t, brand, { password: PASSWORD, passwordHash, creditSatang: 1_000_00 });
     const withdraw = (amount: string) => m.post(`/api/auth/withdraw/${m.member.id}`, { amount, idempotencyKey: randomUUID() });
@@ -105,13 +119,20 @@ describe('operator tier table', () => {
     ['details', { details: Array.from({ length: 11 }, () => 'x') }],
   ])('refuses a bad %s with 400 and changes nothing', async (field, change) => {
     const before = await tiersOf(brand.id);
-    expect(refusal(await operators.send('admin', 'PUT', brand.id, '/tiers/4', { ...diamondChange, ...change }))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field });
+    expect(refusal(await operators.send('admin', 'PUT', brand.id, '/tiers/4', { ...diamondChange, ...change }))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      field,
+    });
     expect(await tiersOf(brand.id)).toEqual(before);
   });
 
   it('refuses a level outside 1-6, disabling level 1, and an unknown brand', async () => {
     expect(refusal(await operators.send('admin', 'PUT', brand.id, '/tiers/7', diamondChange))).toMatchObject({ status: 400, field: 'level' });
-    expect(refusal(await operators.send('admin', 'PUT', brand.id, '/tiers/1', { ...diamondChange, disabled: true }))).toMatchObject({ status: 400, field: 'disabled' });
+    expect(refusal(await operators.send('admin', 'PUT', brand.id, '/tiers/1', { ...diamondChange, disabled: true }))).toMatchObject({
+      status: 400,
+      field: 'disabled',
+    });
     expect(refusal(await operators.send('admin', 'PUT', randomUUID(), '/tiers/4', diamondChange))).toMatchObject({ status: 404, code: 'BRAND_NOT_FOUND' });
   });
 });

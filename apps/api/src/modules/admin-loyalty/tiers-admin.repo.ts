@@ -19,7 +19,11 @@ export async function lockBrandForTiers(db: Database, brandId: string): Promise<
 }
 
 export async function lockBrandTier(db: Database, brandId: string, level: number): Promise<BrandTierRow | undefined> {
-  const [row] = await db.select().from(brandTiers).where(and(eq(brandTiers.brandId, brandId), eq(brandTiers.level, level))).for('update');
+  const [row] = await db
+    .select()
+    .from(brandTiers)
+    .where(and(eq(brandTiers.brandId, brandId), eq(brandTiers.level, level)))
+    .for('update');
   return row;
 }
 
@@ -28,7 +32,11 @@ export async function countBrandTiers(db: Database, brandId: string): Promise<nu
 }
 
 export async function updateBrandTier(db: Database, brandId: string, level: number, changes: TierChanges): Promise<BrandTierRow> {
-  const [row] = await db.update(brandTiers).set(changes).where(and(eq(brandTiers.brandId, brandId), eq(brandTiers.level, level))).returning();
+  const [row] = await db
+    .update(brandTiers)
+    .set(changes)
+    .where(and(eq(brandTiers.brandId, brandId), eq(brandTiers.level, level)))
+    .returning();
   if (!row) throw new Error(`brand ${brandId} has no tier ${level}`);
   return row;
 }

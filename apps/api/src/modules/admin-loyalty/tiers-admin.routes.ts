@@ -10,13 +10,19 @@ import { listTiers, updateTier } from './tiers-admin.service';
 export const adminTierRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.get(
     '/api/admin/brands/:brandId/tiers',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: adminTierListResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: adminTierListResponseSchema, ...refusals } },
+    },
     async (request) => ({ data: await listTiers(services.db, request.params.brandId) }),
   );
 
   app.put(
     '/api/admin/brands/:brandId/tiers/:level',
-    { config: { roles: [] }, schema: { tags: ['admin'], security, params: tierParamsSchema, body: updateTierRequestSchema, response: { 200: adminTierResponseSchema, ...refusals } } },
+    {
+      config: { roles: [] },
+      schema: { tags: ['admin'], security, params: tierParamsSchema, body: updateTierRequestSchema, response: { 200: adminTierResponseSchema, ...refusals } },
+    },
     async (request) => ({
       data: await updateTier(loyaltyActionOf(request, services.db, services.clock()), request.params.brandId, request.params.level, request.body),
     }),

@@ -39,7 +39,12 @@ describe('operator member screens', () => {
   const setStatus = (role: OperatorRole, memberId: string, payload: Record<string, unknown>, brandId = brand.id) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brandId}/members/${memberId}/status`, payload, headers: bearer(tokens[role]) });
   const memberLogin = (username: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: PASSWORD }, headers: { host: brand.host, 'user-agent': 'test-phone' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: PASSWORD },
+      headers: { host: brand.host, 'user-agent': 'test-phone' },
+    });
   const profileWith = (token: string, memberId: string) =>
     t.app.inject({ method: 'GET', url: `/api/auth/user/${memberId}`, headers: bearer(token, { host: brand.host }) });
 
@@ -104,11 +109,22 @@ describe('operator member screens', () => {
       expect(detail.member).toMatchObject({ uuid: member.id, username: member.username, creditSatang: 500_00, status: 'active' });
       expect(detail.profile).toMatchObject({ uuid: member.id, phone: member.phone, user_pass: { username: member.username } });
       expect(detail.profile.user_bank.bankCode).toBe('004');
-      expect(detail).toMatchObject({ affiliateBalanceSatang: 0, upline: { uuid: upline.id, username: upline.username }, downlineCount: 2, teamCode: null, marketingCode: null });
+      expect(detail).toMatchObject({
+        affiliateBalanceSatang: 0,
+        upline: { uuid: upline.id, username: upline.username },
+        downlineCount: 2,
+        teamCode: null,
+        marketingCode: null,
+      });
 
       const downline = await get('support', `/${member.id}/downline`);
       expect(downline.json().meta).toEqual({ total: 2 });
-      expect(downline.json().data.map((row: { uuid: string }) => row.uuid).sort()).toEqual(invited.map((row) => row.id).sort());
+      expect(
+        downline
+          .json()
+          .data.map((row: { uuid: string }) => row.uuid)
+          .sort(),
+      ).toEqual(invited.map((row) => row.id).sort());
       expect((await get('support', `/${upline.id}`)).json().data.upline).toBeNull();
     });
 
@@ -153,7 +169,14 @@ describe('operator member screens', () => {
       const creditAccountId = await ensureAccount(t.database.db, { brandId: brand.id, memberId: member.id, kind: 'credit' });
       const houseAccountId = await ensureAccount(t.database.db, { brandId: brand.id, memberId: null, kind: 'house_adjustment' });
       for (let index = 0; index < 50; index += 1) {
-        await transfer(t.database.db, { brandId: brand.id, fromAccountId: creditAccountId, toAccountId: houseAccountId, amountSatang: 1_00, kind: 'test', idempotencyKey: `page-test:${member.id}:${index}` });
+        await transfer(t.database.db, {
+          brandId: brand.id,
+          fromAccountId: creditAccountId,
+          toAccountId: houseAccountId,
+          amountSatang: 1_00,
+          kind: 'test',
+          idempotencyKey: `page-test:${member.id}:${index}`,
+        });
       }
       const newest = await get('support', `/${member.id}/ledger?account=credit&page=1`);
       expect(newest.json().meta.total).toBe(53);
@@ -224,7 +247,11 @@ describe('operator member screens', () => {
       // The sessions the lock ended stay ended.
       expect([401, 403]).toContain((await profileWith(tokensOfMember[0] ?? '', member.id)).statusCode);
 
-      const audit = await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?action=member.status.set&targetId=${member.id}`, headers: bearer(tokens.admin) });
+      const audit = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/audit-log?action=member.status.set&targetId=${member.id}`,
+        headers: bearer(tokens.admin),
+      });
       expect(audit.json().data.map((entry: { before: unknown; after: unknown }) => [entry.before, entry.after])).toEqual([
         [{ status: 'locked' }, { status: 'active', reason: 'ตรวจสอบแล้ว', sessionsEnded: 0 }],
         [{ status: 'active' }, { status: 'locked', reason: 'สงสัยทุจริต', sessionsEnded: 2 }],

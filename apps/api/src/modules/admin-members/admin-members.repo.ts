@@ -18,11 +18,7 @@ export async function searchMembers(db: Database, brandId: string, text: string,
     .where(
       and(
         eq(members.brandId, brandId),
-        or(
-          like(members.username, `${escapeLikePattern(text.toLowerCase())}%`),
-          eq(members.phone, text),
-          eq(memberBanks.accountNumber, text),
-        ),
+        or(like(members.username, `${escapeLikePattern(text.toLowerCase())}%`), eq(members.phone, text), eq(memberBanks.accountNumber, text)),
       ),
     )
     .orderBy(members.username)

@@ -25,8 +25,15 @@ const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: erro
 export const adminMemberRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.get(
     '/api/admin/brands/:brandId/members',
-    { config: { roles: ['finance', 'support'] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, querystring: memberSearchQuerySchema, response: { 200: memberSearchResponseSchema, ...refusals } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        querystring: memberSearchQuerySchema,
+        response: { 200: memberSearchResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       if (!(await services.brands.findById(request.params.brandId))) throw new AppError('BRAND_NOT_FOUND');
@@ -36,35 +43,58 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
 
   app.get(
     '/api/admin/brands/:brandId/members/:memberId',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, params: memberParamsSchema, response: { 200: adminMemberDetailResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags: ['admin'], security, params: memberParamsSchema, response: { 200: adminMemberDetailResponseSchema, ...refusals } },
+    },
     async (request) => ({ data: await getMemberDetail(services.db, request.params) }),
   );
 
   app.get(
     '/api/admin/brands/:brandId/members/:memberId/ledger',
-    { config: { roles: ['finance', 'support'] },
-      schema: { tags: ['admin'], security, params: memberParamsSchema, querystring: memberLedgerQuerySchema, response: { 200: memberLedgerResponseSchema, ...refusals } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: memberParamsSchema,
+        querystring: memberLedgerQuerySchema,
+        response: { 200: memberLedgerResponseSchema, ...refusals },
+      },
     },
     async (request) => getMemberLedger(services.db, request.params, request.query),
   );
 
   app.get(
     '/api/admin/brands/:brandId/members/:memberId/sessions',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, params: memberParamsSchema, response: { 200: memberSessionsResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags: ['admin'], security, params: memberParamsSchema, response: { 200: memberSessionsResponseSchema, ...refusals } },
+    },
     async (request) => ({ data: await getMemberSessions(services.db, request.params) }),
   );
 
   app.get(
     '/api/admin/brands/:brandId/members/:memberId/downline',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, params: memberParamsSchema, response: { 200: adminDownlineResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags: ['admin'], security, params: memberParamsSchema, response: { 200: adminDownlineResponseSchema, ...refusals } },
+    },
     async (request) => getMemberDownline(services.db, request.params),
   );
 
   // Locking a member is a support decision; finance moves money and may not shut accounts.
   app.put(
     '/api/admin/brands/:brandId/members/:memberId/status',
-    { config: { roles: ['support'] },
-      schema: { tags: ['admin'], security, params: memberParamsSchema, body: memberStatusRequestSchema, response: { 200: memberStatusResponseSchema, ...refusals } },
+    {
+      config: { roles: ['support'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: memberParamsSchema,
+        body: memberStatusRequestSchema,
+        response: { 200: memberStatusResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       const operator = currentOperator(request);

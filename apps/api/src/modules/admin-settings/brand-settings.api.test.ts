@@ -23,14 +23,18 @@ describe('operator brand settings and host names', () => {
   });
   afterAll(() => t.close());
 
-  const readSettings = (role: OperatorRole, brandId = brand.id) => t.app.inject({ method: 'GET', url: `/api/admin/brands/${brandId}/settings`, headers: bearer(tokens[role]) });
+  const readSettings = (role: OperatorRole, brandId = brand.id) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/brands/${brandId}/settings`, headers: bearer(tokens[role]) });
   const patchSettings = (payload: Record<string, unknown>, role: OperatorRole = 'admin', brandId = brand.id) =>
     t.app.inject({ method: 'PATCH', url: `/api/admin/brands/${brandId}/settings`, payload, headers: bearer(tokens[role]) });
   const putHostnames = (hostnames: unknown, role: OperatorRole = 'admin', brandId = brand.id) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brandId}/hostnames`, payload: { hostnames }, headers: bearer(tokens[role]) });
   const publicSettings = async (host: string) => (await t.app.inject({ method: 'GET', url: '/api/setting', headers: { host } })).json().data;
   const auditOf = async (action: string, targetId: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?action=${action}&targetId=${targetId}`, headers: bearer(tokens.admin) })).json().data as { before: unknown; after: unknown }[];
+    (await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?action=${action}&targetId=${targetId}`, headers: bearer(tokens.admin) })).json().data as {
+      before: unknown;
+      after: unknown;
+    }[];
 
   describe('reading', () => {
     it('gives finance and support every setting of the brand, the ones written elsewhere included', async () => {
@@ -69,7 +73,18 @@ describe('operator brand settings and host names', () => {
   });
 
   describe('changing', () => {
-    const bonus = { ...testBonusSettings, bonusMax: 500_00, bonusRate: 10, bonusTimeStart: '00:00:00', bonusTimeEnd: '11:59:59', endNumberBonus: 11, bonusRate2: 5, bonusTimeStart2: '12:00:00', bonusTimeEnd2: '23:59:59', endNumberBonus2: 22 };
+    const bonus = {
+      ...testBonusSettings,
+      bonusMax: 500_00,
+      bonusRate: 10,
+      bonusTimeStart: '00:00:00',
+      bonusTimeEnd: '11:59:59',
+      endNumberBonus: 11,
+      bonusRate2: 5,
+      bonusTimeStart2: '12:00:00',
+      bonusTimeEnd2: '23:59:59',
+      endNumberBonus2: 22,
+    };
 
     it('writes the fields sent, shows them to members at once and audits only what changed', async () => {
       const response = await patchSettings({
@@ -166,7 +181,9 @@ describe('operator brand settings and host names', () => {
       // The test clock stands at Saturday 2026-11-21, noon in Bangkok.
       const recordLossReturn = async (brandId: string, periodStart: string, periodEnd: string) => {
         const { member } = await createFundedMember(t.database.db, brandId);
-        await t.database.db.insert(lossReturns).values({ brandId, memberId: member.id, periodStart, periodEnd, lossSatang: 100_00, basisPoints: 500, amountSatang: 5_00, status: 'paid' });
+        await t.database.db
+          .insert(lossReturns)
+          .values({ brandId, memberId: member.id, periodStart, periodEnd, lossSatang: 100_00, basisPoints: 500, amountSatang: 5_00, status: 'paid' });
       };
 
       it('refuses going from daily to weekly once days are paid: the weeks the job computes next would pay them again', async () => {
@@ -203,7 +220,11 @@ describe('operator brand settings and host names', () => {
   describe('host names', () => {
     it('replaces the list (lower case, each once), so the brand answers its new names and no longer its old one', async () => {
       const brandOnNewHosts = await createHostedBrand(t);
-      const own = await putHostnames([`WWW.${brandOnNewHosts.code}.example`, `${brandOnNewHosts.code}.example`, `${brandOnNewHosts.code}.example `], 'admin', brandOnNewHosts.id);
+      const own = await putHostnames(
+        [`WWW.${brandOnNewHosts.code}.example`, `${brandOnNewHosts.code}.example`, `${brandOnNewHosts.code}.example `],
+        'admin',
+        brandOnNewHosts.id,
+      );
       expect(own.statusCode, own.body).toBe(200);
       const hostnames = [`${brandOnNewHosts.code}.example`, `www.${brandOnNewHosts.code}.example`];
       expect(own.json().data).toEqual({ hostnames });

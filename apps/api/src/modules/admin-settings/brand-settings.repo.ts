@@ -18,7 +18,11 @@ export async function updateBrandColumns(tx: Database, brandId: string, changes:
 }
 
 export async function listBrandHostnames(db: Database, brandId: string): Promise<string[]> {
-  const rows = await db.select({ hostname: brandHostnames.hostname }).from(brandHostnames).where(eq(brandHostnames.brandId, brandId)).orderBy(asc(brandHostnames.hostname));
+  const rows = await db
+    .select({ hostname: brandHostnames.hostname })
+    .from(brandHostnames)
+    .where(eq(brandHostnames.brandId, brandId))
+    .orderBy(asc(brandHostnames.hostname));
   return rows.map((row) => row.hostname);
 }
 
@@ -43,6 +47,9 @@ export async function replaceBrandHostnames(tx: Database, brandId: string, hostn
 
 /** The last Bangkok day ('YYYY-MM-DD') a recorded loss-return of the brand covers; undefined before the first. */
 export async function findLastLossReturnDay(db: Database, brandId: string): Promise<string | undefined> {
-  const [row] = await db.select({ lastDay: max(lossReturns.periodEnd) }).from(lossReturns).where(eq(lossReturns.brandId, brandId));
+  const [row] = await db
+    .select({ lastDay: max(lossReturns.periodEnd) })
+    .from(lossReturns)
+    .where(eq(lossReturns.brandId, brandId));
   return row?.lastDay ?? undefined;
 }

@@ -23,22 +23,39 @@ export const brandSettingsRoutes: FastifyPluginAsyncZod<AppServices> = async (ap
 
   app.get(
     '/api/admin/brands/:brandId/settings',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: brandSettingsResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: brandSettingsResponseSchema, ...refusals } },
+    },
     async (request) => ({ data: await getBrandSettings(services.db, request.params.brandId) }),
   );
 
   app.patch(
     '/api/admin/brands/:brandId/settings',
-    { config: { roles: [] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, body: updateBrandSettingsRequestSchema, response: { 200: brandSettingsResponseSchema, ...refusals } },
+    {
+      config: { roles: [] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        body: updateBrandSettingsRequestSchema,
+        response: { 200: brandSettingsResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ data: await changeBrandSettings(actionOf(request), request.params.brandId, request.body) }),
   );
 
   app.put(
     '/api/admin/brands/:brandId/hostnames',
-    { config: { roles: [] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, body: brandHostnamesSchema, response: { 200: brandHostnamesResponseSchema, ...refusals } },
+    {
+      config: { roles: [] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        body: brandHostnamesSchema,
+        response: { 200: brandHostnamesResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ data: await setBrandHostnames(actionOf(request), request.params.brandId, request.body.hostnames) }),
   );

@@ -6,7 +6,14 @@ import { AppError } from '../../lib/app-error';
 import type { BrandDirectory } from '../brands/brand-directory';
 import { findBrandById, type BrandRow } from '../brands/brands.repo';
 import { lastCompletePeriod, type LossReturnPeriodKind } from '../loss-return/periods';
-import { findHostnamesOfOtherBrands, findLastLossReturnDay, listBrandHostnames, lockBrand, replaceBrandHostnames, updateBrandColumns } from './brand-settings.repo';
+import {
+  findHostnamesOfOtherBrands,
+  findLastLossReturnDay,
+  listBrandHostnames,
+  lockBrand,
+  replaceBrandHostnames,
+  updateBrandColumns,
+} from './brand-settings.repo';
 import { auditChange, isSameValue, type OperatorAction } from './operator-action';
 
 export interface BrandAction extends OperatorAction {
@@ -96,7 +103,14 @@ export async function changeBrandSettings(action: BrandAction, brandId: string, 
     if (difference.isEmpty) return current;
     if (difference.after.lossReturnPeriod) await refuseOverlappingLossReturnPeriod(tx, brandId, difference.after.lossReturnPeriod, action.now);
     const updated = await updateBrandColumns(tx, brandId, difference.after);
-    await auditChange(tx, action, { brandId, action: 'brand.settings.update', targetType: 'brand', targetId: brandId, before: difference.before, after: difference.after });
+    await auditChange(tx, action, {
+      brandId,
+      action: 'brand.settings.update',
+      targetType: 'brand',
+      targetId: brandId,
+      before: difference.before,
+      after: difference.after,
+    });
     return updated;
   });
   action.brands.invalidate();
@@ -121,7 +135,14 @@ export async function setBrandHostnames(action: BrandAction, brandId: string, re
       const taken = await findHostnamesOfOtherBrands(tx, brandId, hostnames);
       if (taken.length > 0) throw hostnamesTaken(taken);
       await replaceBrandHostnames(tx, brandId, hostnames);
-      await auditChange(tx, action, { brandId, action: 'brand.hostnames.set', targetType: 'brand', targetId: brandId, before: { hostnames: before }, after: { hostnames } });
+      await auditChange(tx, action, {
+        brandId,
+        action: 'brand.hostnames.set',
+        targetType: 'brand',
+        targetId: brandId,
+        before: { hostnames: before },
+        after: { hostnames },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw hostnamesTaken(await findHostnamesOfOtherBrands(action.db, brandId, hostnames));

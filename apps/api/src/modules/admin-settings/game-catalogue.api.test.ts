@@ -10,8 +10,26 @@ import { createHostedBrand, signInMember } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 type Brand = Awaited<ReturnType<typeof createHostedBrand>>;
-interface ProviderShape { id: string; code: string; name: string; isEnabled: boolean; hasSecret: boolean; secretLastFour: string; gameCount: number; launchUrl: string }
-interface GameShape { id: string; providerId: string; providerCode: string; category: string; code: string; isHot: boolean; isEnabled: boolean; sortOrder: number }
+interface ProviderShape {
+  id: string;
+  code: string;
+  name: string;
+  isEnabled: boolean;
+  hasSecret: boolean;
+  secretLastFour: string;
+  gameCount: number;
+  launchUrl: string;
+}
+interface GameShape {
+  id: string;
+  providerId: string;
+  providerCode: string;
+  category: string;
+  code: string;
+  isHot: boolean;
+  isEnabled: boolean;
+  sortOrder: number;
+}
 
 const newSecret = () => randomBytes(32).toString('hex');
 
@@ -35,8 +53,17 @@ describe('operator game providers and games', () => {
 
   /** Every operator response of this file, searched for secrets at the end. */
   const responseBodies: string[] = [];
-  const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, options: { role?: OperatorRole; payload?: Record<string, unknown>; brandId?: string } = {}) => {
-    const response = await t.app.inject({ method, url: `/api/admin/brands/${options.brandId ?? brand.id}${path}`, payload: options.payload, headers: bearer(tokens[options.role ?? 'admin']) });
+  const call = async (
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    options: { role?: OperatorRole; payload?: Record<string, unknown>; brandId?: string } = {},
+  ) => {
+    const response = await t.app.inject({
+      method,
+      url: `/api/admin/brands/${options.brandId ?? brand.id}${path}`,
+      payload: options.payload,
+      headers: bearer(tokens[options.role ?? 'admin']),
+    });
     responseBodies.push(response.body);
     return response;
   };
@@ -50,7 +77,10 @@ describe('operator game providers and games', () => {
     return call('POST', '/game-providers', { payload, brandId });
   };
   const auditOf = async (action: string, targetId: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?action=${action}&targetId=${targetId}`, headers: bearer(tokens.admin) })).json().data as { before: unknown; after: unknown }[];
+    (await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?action=${action}&targetId=${targetId}`, headers: bearer(tokens.admin) })).json().data as {
+      before: unknown;
+      after: unknown;
+    }[];
   /** A signed balance call on the brand's host: the answer tells whether the signature was accepted. */
   const walletCallSignedWith = (code: string, secret: string, host = brand.host) => {
     const path = `/api/provider/${code}/balance`;
@@ -59,15 +89,23 @@ describe('operator game providers and games', () => {
     return t.app.inject({
       method: 'POST',
       url: path,
-      headers: { host, 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signRequest(secret, { timestampSeconds: timestamp, method: 'POST', path, rawBody }) },
+      headers: {
+        host,
+        'content-type': 'application/json',
+        'x-timestamp': timestamp,
+        'x-signature': signRequest(secret, { timestampSeconds: timestamp, method: 'POST', path, rawBody }),
+      },
       payload: rawBody,
     });
   };
 
   describe('providers', () => {
-    it('lists the brand\'s providers without their secrets', async () => {
+    it("lists the brand's providers without their secrets", async () => {
       const [house] = await listProviders();
-      const [stored] = await t.database.db.select().from(gameProviders).where(and(eq(gameProviders.brandId, brand.id), eq(gameProviders.code, 'HOUSE')));
+      const [stored] = await t.database.db
+        .select()
+        .from(gameProviders)
+        .where(and(eq(gameProviders.brandId, brand.id), eq(gameProviders.code, 'HOUSE')));
       expect(house).toEqual({
         id: stored?.id,
         code: 'HOUSE',
@@ -90,7 +128,16 @@ describe('operator game providers and games', () => {
       const response = await addProvider({ code: 'JK', name: 'โจ๊กเกอร์', secret, launchUrl: 'https://games.example.com/launch' });
       expect(response.statusCode, response.body).toBe(200);
       const created = response.json().data as ProviderShape;
-      expect(created).toMatchObject({ code: 'JK', name: 'โจ๊กเกอร์', walletType: 'seamless', protocol: 'generic', isEnabled: true, hasSecret: true, secretLastFour: secret.slice(-4), gameCount: 0 });
+      expect(created).toMatchObject({
+        code: 'JK',
+        name: 'โจ๊กเกอร์',
+        walletType: 'seamless',
+        protocol: 'generic',
+        isEnabled: true,
+        hasSecret: true,
+        secretLastFour: secret.slice(-4),
+        gameCount: 0,
+      });
       expect((await listProviders()).map((provider) => provider.code)).toEqual(['HOUSE', 'JK']);
 
       // Stored as given, because the wallet checks each call's HMAC with it.
@@ -98,7 +145,10 @@ describe('operator game providers and games', () => {
       expect((await walletCallSignedWith('JK', newSecret())).json().error.code).toBe('SIGNATURE_INVALID');
 
       const [entry] = await auditOf('game_provider.create', created.id);
-      expect(entry).toMatchObject({ before: null, after: { code: 'JK', name: 'โจ๊กเกอร์', launchUrl: 'https://games.example.com/launch', isEnabled: true, isSecretSet: true } });
+      expect(entry).toMatchObject({
+        before: null,
+        after: { code: 'JK', name: 'โจ๊กเกอร์', launchUrl: 'https://games.example.com/launch', isEnabled: true, isSecretSet: true },
+      });
     });
 
     it('refuses a code the brand already has with 409; another brand may use it', async () => {
@@ -234,14 +284,20 @@ describe('operator game providers and games', () => {
       const response = await call('PATCH', `/games/${foreign?.id}`, { payload: { isEnabled: false } });
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('GAME_NOT_FOUND');
-      const [stored] = await t.database.db.select({ isEnabled: games.isEnabled }).from(games).where(eq(games.id, foreign?.id ?? randomUUID()));
+      const [stored] = await t.database.db
+        .select({ isEnabled: games.isEnabled })
+        .from(games)
+        .where(eq(games.id, foreign?.id ?? randomUUID()));
       expect(stored?.isEnabled).toBe(true);
       expect(await listGames('', otherBrand.id)).toEqual(foreignBefore);
     });
 
     it('refuses a bad sort order, and finance or support changing a game', async () => {
       const [slot] = (await listGames('?category=slot')).data;
-      expect((await call('PATCH', `/games/${slot?.id}`, { payload: { sortOrder: -1 } })).json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'sortOrder' });
+      expect((await call('PATCH', `/games/${slot?.id}`, { payload: { sortOrder: -1 } })).json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        field: 'sortOrder',
+      });
       expect((await call('PATCH', `/games/${slot?.id}`, { role: 'finance', payload: { isHot: false } })).statusCode).toBe(403);
       expect((await call('PATCH', `/games/${slot?.id}`, { role: 'support', payload: { isHot: false } })).statusCode).toBe(403);
     });

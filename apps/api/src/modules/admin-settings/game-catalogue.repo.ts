@@ -18,7 +18,10 @@ export async function listBrandProviders(db: Database, brandId: string) {
 }
 
 export async function countProviderGames(db: Database, brandId: string, providerId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(games).where(and(eq(games.brandId, brandId), eq(games.providerId, providerId)));
+  const [row] = await db
+    .select({ total: count() })
+    .from(games)
+    .where(and(eq(games.brandId, brandId), eq(games.providerId, providerId)));
   return row?.total ?? 0;
 }
 
@@ -30,12 +33,25 @@ export async function insertBrandProvider(tx: Database, provider: typeof gamePro
 
 /** The brand's provider (another brand's id finds nothing), locked for the rest of the transaction. */
 export async function lockBrandProvider(tx: Database, brandId: string, providerId: string): Promise<GameProviderRow | undefined> {
-  const [row] = await tx.select().from(gameProviders).where(and(eq(gameProviders.id, providerId), eq(gameProviders.brandId, brandId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(gameProviders)
+    .where(and(eq(gameProviders.id, providerId), eq(gameProviders.brandId, brandId)))
+    .for('update');
   return row;
 }
 
-export async function updateBrandProvider(tx: Database, brandId: string, providerId: string, changes: Partial<Pick<GameProviderRow, 'name' | 'isEnabled' | 'secret' | 'launchUrl'>>): Promise<GameProviderRow> {
-  const [row] = await tx.update(gameProviders).set(changes).where(and(eq(gameProviders.id, providerId), eq(gameProviders.brandId, brandId))).returning();
+export async function updateBrandProvider(
+  tx: Database,
+  brandId: string,
+  providerId: string,
+  changes: Partial<Pick<GameProviderRow, 'name' | 'isEnabled' | 'secret' | 'launchUrl'>>,
+): Promise<GameProviderRow> {
+  const [row] = await tx
+    .update(gameProviders)
+    .set(changes)
+    .where(and(eq(gameProviders.id, providerId), eq(gameProviders.brandId, brandId)))
+    .returning();
   if (!row) throw new Error('the game provider vanished while it was updated');
   return row;
 }
@@ -54,7 +70,11 @@ const adminGameColumns = {
 };
 
 /** The brand's games, enabled or not, by category and provider, in the order members see them. */
-export async function listBrandGames(db: Database, brandId: string, filter: { nameOrCode?: string; category?: string; providerId?: string; limit: number; offset: number }) {
+export async function listBrandGames(
+  db: Database,
+  brandId: string,
+  filter: { nameOrCode?: string; category?: string; providerId?: string; limit: number; offset: number },
+) {
   const conditions: SQL[] = [eq(games.brandId, brandId)];
   if (filter.nameOrCode) {
     const pattern = `%${escapeLikePattern(filter.nameOrCode)}%`;
@@ -96,6 +116,14 @@ export async function findBrandGame(db: Database, brandId: string, gameId: strin
   return row;
 }
 
-export async function updateBrandGame(tx: Database, brandId: string, gameId: string, changes: Partial<Pick<GameRow, 'isEnabled' | 'isHot' | 'sortOrder'>>): Promise<void> {
-  await tx.update(games).set(changes).where(and(eq(games.id, gameId), eq(games.brandId, brandId)));
+export async function updateBrandGame(
+  tx: Database,
+  brandId: string,
+  gameId: string,
+  changes: Partial<Pick<GameRow, 'isEnabled' | 'isHot' | 'sortOrder'>>,
+): Promise<void> {
+  await tx
+    .update(games)
+    .set(changes)
+    .where(and(eq(games.id, gameId), eq(games.brandId, brandId)));
 }

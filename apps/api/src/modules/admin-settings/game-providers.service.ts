@@ -5,7 +5,14 @@ import { isUniqueViolation, runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { findBrandById } from '../brands/brands.repo';
 import { adapterFor } from '../provider-wallet/provider-adapters';
-import { countProviderGames, insertBrandProvider, listBrandProviders, lockBrandProvider, updateBrandProvider, type GameProviderRow } from './game-catalogue.repo';
+import {
+  countProviderGames,
+  insertBrandProvider,
+  listBrandProviders,
+  lockBrandProvider,
+  updateBrandProvider,
+  type GameProviderRow,
+} from './game-catalogue.repo';
 import { auditChange, type OperatorAction } from './operator-action';
 
 type NewProvider = z.infer<typeof createGameProviderRequestSchema>;
@@ -61,7 +68,14 @@ export async function addGameProvider(action: OperatorAction, brandId: string, f
   try {
     const provider = await runInTransaction(action.db, async (tx) => {
       const row = await insertBrandProvider(tx, { brandId, ...fields });
-      await auditChange(tx, action, { brandId, action: 'game_provider.create', targetType: 'game_provider', targetId: row.id, before: null, after: { ...auditedProvider(row), isSecretSet: true } });
+      await auditChange(tx, action, {
+        brandId,
+        action: 'game_provider.create',
+        targetType: 'game_provider',
+        targetId: row.id,
+        before: null,
+        after: { ...auditedProvider(row), isSecretSet: true },
+      });
       return row;
     });
     return describeProvider(provider, 0);

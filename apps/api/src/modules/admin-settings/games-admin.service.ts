@@ -41,7 +41,13 @@ export async function listAdminGames(db: Database, brandId: string, query: GameQ
   return { data: rows.map(describeGame), meta: { page: query.page, pageSize: query.pageSize, total, categories } };
 }
 
-const auditedGame = (row: AdminGameRow) => ({ providerCode: row.providerCode, code: row.code, isEnabled: row.isEnabled, isHot: row.isHot, sortOrder: row.sortOrder });
+const auditedGame = (row: AdminGameRow) => ({
+  providerCode: row.providerCode,
+  code: row.code,
+  isEnabled: row.isEnabled,
+  isHot: row.isHot,
+  sortOrder: row.sortOrder,
+});
 
 /** Switches a game on or off, marks it hot, or moves it in the list; the change and its audit entry commit together. */
 export async function changeGame(action: OperatorAction, brandId: string, gameId: string, changes: GameChanges): Promise<AdminGame> {
@@ -52,7 +58,14 @@ export async function changeGame(action: OperatorAction, brandId: string, gameId
     await updateBrandGame(tx, brandId, gameId, changes);
     const after = await findBrandGame(tx, brandId, gameId);
     if (!after) throw new Error('the game vanished while it was updated');
-    await auditChange(tx, action, { brandId, action: 'game.update', targetType: 'game', targetId: gameId, before: auditedGame(before), after: auditedGame(after) });
+    await auditChange(tx, action, {
+      brandId,
+      action: 'game.update',
+      targetType: 'game',
+      targetId: gameId,
+      before: auditedGame(before),
+      after: auditedGame(after),
+    });
     return describeGame(after);
   });
 }

@@ -8,7 +8,15 @@ import { createHostedBrand, signInMember } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 type Brand = Awaited<ReturnType<typeof createHostedBrand>>;
-interface VideoShape { id: string; title: string; url: string; player: string | null; posterKey: string; sortOrder: number; isEnabled: boolean }
+interface VideoShape {
+  id: string;
+  title: string;
+  url: string;
+  player: string | null;
+  posterKey: string;
+  sortOrder: number;
+  isEnabled: boolean;
+}
 
 describe('operator media videos', () => {
   let t: TestApp;
@@ -27,8 +35,17 @@ describe('operator media videos', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path = '', options: { role?: OperatorRole; payload?: Record<string, unknown>; brandId?: string } = {}) =>
-    t.app.inject({ method, url: `/api/admin/brands/${options.brandId ?? brand.id}/media-videos${path}`, payload: options.payload, headers: bearer(tokens[options.role ?? 'support']) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path = '',
+    options: { role?: OperatorRole; payload?: Record<string, unknown>; brandId?: string } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/admin/brands/${options.brandId ?? brand.id}/media-videos${path}`,
+      payload: options.payload,
+      headers: bearer(tokens[options.role ?? 'support']),
+    });
   const listVideos = async (brandId = brand.id) => {
     const response = await call('GET', '', { brandId });
     expect(response.statusCode, response.body).toBe(200);
@@ -36,12 +53,24 @@ describe('operator media videos', () => {
   };
   const memberVideos = async () => (await member.get('/api/auth/media/videos')).json().data as { id: string; title: string; player: string }[];
   const auditOf = async (action: string, targetId: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?action=${action}&targetId=${targetId}`, headers: bearer(tokens.admin) })).json().data as { before: unknown; after: unknown }[];
+    (await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?action=${action}&targetId=${targetId}`, headers: bearer(tokens.admin) })).json().data as {
+      before: unknown;
+      after: unknown;
+    }[];
 
   it('adds videos members then see, in order, audited', async () => {
-    const file = await call('POST', '', { payload: { title: 'แนะนำเว็บ', url: 'https://cdn.example.com/welcome.mp4', posterKey: 'media/poster.svg', sortOrder: 2 } });
+    const file = await call('POST', '', {
+      payload: { title: 'แนะนำเว็บ', url: 'https://cdn.example.com/welcome.mp4', posterKey: 'media/poster.svg', sortOrder: 2 },
+    });
     expect(file.statusCode, file.body).toBe(200);
-    expect(file.json().data).toMatchObject({ title: 'แนะนำเว็บ', url: 'https://cdn.example.com/welcome.mp4', player: 'file', posterKey: 'media/poster.svg', sortOrder: 2, isEnabled: true });
+    expect(file.json().data).toMatchObject({
+      title: 'แนะนำเว็บ',
+      url: 'https://cdn.example.com/welcome.mp4',
+      player: 'file',
+      posterKey: 'media/poster.svg',
+      sortOrder: 2,
+      isEnabled: true,
+    });
     const embed = await call('POST', '', { role: 'admin', payload: { title: 'ยูทูบ', url: 'https://www.youtube.com/embed/abc123', sortOrder: 1 } });
     expect(embed.json().data).toMatchObject({ player: 'embed', posterKey: '' });
 
@@ -67,7 +96,9 @@ describe('operator media videos', () => {
 
   it('refuses a missing title and a poster that is not an https address or site path', async () => {
     expect((await call('POST', '', { payload: { title: ' ', url: 'https://cdn.example.com/a.mp4' } })).json().error.field).toBe('title');
-    expect((await call('POST', '', { payload: { title: 'ก', url: 'https://cdn.example.com/a.mp4', posterKey: 'javascript:alert(1)' } })).json().error.field).toBe('posterKey');
+    expect(
+      (await call('POST', '', { payload: { title: 'ก', url: 'https://cdn.example.com/a.mp4', posterKey: 'javascript:alert(1)' } })).json().error.field,
+    ).toBe('posterKey');
   });
 
   it('changes a video, checking a new address, and audits before and after', async () => {
@@ -81,11 +112,17 @@ describe('operator media videos', () => {
     expect((await memberVideos()).map((video) => video.id)).not.toContain(created.id);
 
     const [entry] = await auditOf('media_video.update', created.id);
-    expect(entry).toMatchObject({ before: { title: 'เดิม', url: 'https://cdn.example.com/old.webm', isEnabled: true }, after: { title: 'ใหม่', isEnabled: false, sortOrder: 5 } });
+    expect(entry).toMatchObject({
+      before: { title: 'เดิม', url: 'https://cdn.example.com/old.webm', isEnabled: true },
+      after: { title: 'ใหม่', isEnabled: false, sortOrder: 5 },
+    });
   });
 
   it('lets an old address the member page skips be seen and switched off without retyping it', async () => {
-    const [stored] = await t.database.db.insert(mediaVideos).values({ brandId: brand.id, title: 'เก่า http', url: 'http://cdn.example.com/legacy.mp4' }).returning();
+    const [stored] = await t.database.db
+      .insert(mediaVideos)
+      .values({ brandId: brand.id, title: 'เก่า http', url: 'http://cdn.example.com/legacy.mp4' })
+      .returning();
     expect((await listVideos()).find((video) => video.id === stored?.id)).toMatchObject({ player: null, isEnabled: true });
     const response = await call('PATCH', `/${stored?.id}`, { payload: { isEnabled: false } });
     expect(response.statusCode, response.body).toBe(200);
@@ -105,12 +142,10 @@ describe('operator media videos', () => {
   });
 
   it("never reaches another brand's videos", async () => {
-    const foreign = (await call('POST', '', { brandId: otherBrand.id, payload: { title: 'แบรนด์อื่น', url: 'https://cdn.example.com/other.mp4' } })).json().data as VideoShape;
+    const foreign = (await call('POST', '', { brandId: otherBrand.id, payload: { title: 'แบรนด์อื่น', url: 'https://cdn.example.com/other.mp4' } })).json()
+      .data as VideoShape;
     expect((await listVideos()).map((video) => video.id)).not.toContain(foreign.id);
-    for (const response of [
-      await call('PATCH', `/${foreign.id}`, { payload: { title: 'ยึด' } }),
-      await call('DELETE', `/${foreign.id}`),
-    ]) {
+    for (const response of [await call('PATCH', `/${foreign.id}`, { payload: { title: 'ยึด' } }), await call('DELETE', `/${foreign.id}`)]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('NOT_FOUND');
     }

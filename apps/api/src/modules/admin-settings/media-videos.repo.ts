@@ -11,7 +11,11 @@ export async function listBrandVideos(db: Database, brandId: string): Promise<Me
 
 /** The brand's video (another brand's id finds nothing), locked for the rest of the transaction. */
 export async function lockBrandVideo(tx: Database, brandId: string, videoId: string): Promise<MediaVideoRow | undefined> {
-  const [row] = await tx.select().from(mediaVideos).where(and(eq(mediaVideos.id, videoId), eq(mediaVideos.brandId, brandId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(mediaVideos)
+    .where(and(eq(mediaVideos.id, videoId), eq(mediaVideos.brandId, brandId)))
+    .for('update');
   return row;
 }
 
@@ -21,8 +25,17 @@ export async function insertVideo(tx: Database, video: typeof mediaVideos.$infer
   return row;
 }
 
-export async function updateVideo(tx: Database, brandId: string, videoId: string, changes: Partial<Pick<MediaVideoRow, 'title' | 'url' | 'posterKey' | 'sortOrder' | 'isEnabled'>>): Promise<MediaVideoRow> {
-  const [row] = await tx.update(mediaVideos).set(changes).where(and(eq(mediaVideos.id, videoId), eq(mediaVideos.brandId, brandId))).returning();
+export async function updateVideo(
+  tx: Database,
+  brandId: string,
+  videoId: string,
+  changes: Partial<Pick<MediaVideoRow, 'title' | 'url' | 'posterKey' | 'sortOrder' | 'isEnabled'>>,
+): Promise<MediaVideoRow> {
+  const [row] = await tx
+    .update(mediaVideos)
+    .set(changes)
+    .where(and(eq(mediaVideos.id, videoId), eq(mediaVideos.brandId, brandId)))
+    .returning();
   if (!row) throw new Error('the video vanished while it was updated');
   return row;
 }

@@ -19,22 +19,39 @@ export const mediaVideoRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
 
   app.get(
     '/api/admin/brands/:brandId/media-videos',
-    { config: { roles: ['support'] }, schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: adminMediaVideoListResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['support'] },
+      schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: adminMediaVideoListResponseSchema, ...refusals } },
+    },
     async (request) => ({ data: await listAdminVideos(services.db, request.params.brandId) }),
   );
 
   app.post(
     '/api/admin/brands/:brandId/media-videos',
-    { config: { roles: ['support'] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, body: createMediaVideoRequestSchema, response: { 200: adminMediaVideoResponseSchema, ...refusals } },
+    {
+      config: { roles: ['support'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        body: createMediaVideoRequestSchema,
+        response: { 200: adminMediaVideoResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ data: await addVideo(actionOf(request), request.params.brandId, request.body) }),
   );
 
   app.patch(
     '/api/admin/brands/:brandId/media-videos/:videoId',
-    { config: { roles: ['support'] },
-      schema: { tags: ['admin'], security, params: mediaVideoParamsSchema, body: updateMediaVideoRequestSchema, response: { 200: adminMediaVideoResponseSchema, ...refusals } },
+    {
+      config: { roles: ['support'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: mediaVideoParamsSchema,
+        body: updateMediaVideoRequestSchema,
+        response: { 200: adminMediaVideoResponseSchema, ...refusals },
+      },
     },
     async (request) => ({ data: await changeVideo(actionOf(request), request.params.brandId, request.params.videoId, request.body) }),
   );

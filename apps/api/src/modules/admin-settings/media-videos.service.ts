@@ -12,7 +12,15 @@ type NewVideo = z.infer<typeof createMediaVideoRequestSchema>;
 type VideoChanges = z.infer<typeof updateMediaVideoRequestSchema>;
 
 function describeVideo(row: MediaVideoRow): AdminMediaVideo {
-  return { id: row.id, title: row.title, url: row.url, player: videoPlayer(row.url) ?? null, posterKey: row.posterKey, sortOrder: row.sortOrder, isEnabled: row.isEnabled };
+  return {
+    id: row.id,
+    title: row.title,
+    url: row.url,
+    player: videoPlayer(row.url) ?? null,
+    posterKey: row.posterKey,
+    sortOrder: row.sortOrder,
+    isEnabled: row.isEnabled,
+  };
 }
 
 /**
@@ -37,7 +45,14 @@ export async function addVideo(action: OperatorAction, brandId: string, fields: 
   if (!(await findBrandById(action.db, brandId))) throw new AppError('BRAND_NOT_FOUND');
   return runInTransaction(action.db, async (tx) => {
     const row = await insertVideo(tx, { brandId, ...fields });
-    await auditChange(tx, action, { brandId, action: 'media_video.create', targetType: 'media_video', targetId: row.id, before: null, after: describeVideo(row) });
+    await auditChange(tx, action, {
+      brandId,
+      action: 'media_video.create',
+      targetType: 'media_video',
+      targetId: row.id,
+      before: null,
+      after: describeVideo(row),
+    });
     return describeVideo(row);
   });
 }
@@ -50,7 +65,14 @@ export async function changeVideo(action: OperatorAction, brandId: string, video
     if (!before) throw new AppError('NOT_FOUND');
     if (Object.keys(changes).length === 0) return describeVideo(before);
     const after = await updateVideo(tx, brandId, videoId, changes);
-    await auditChange(tx, action, { brandId, action: 'media_video.update', targetType: 'media_video', targetId: videoId, before: describeVideo(before), after: describeVideo(after) });
+    await auditChange(tx, action, {
+      brandId,
+      action: 'media_video.update',
+      targetType: 'media_video',
+      targetId: videoId,
+      before: describeVideo(before),
+      after: describeVideo(after),
+    });
     return describeVideo(after);
   });
 }
@@ -60,6 +82,13 @@ export async function removeVideo(action: OperatorAction, brandId: string, video
     const before = await lockBrandVideo(tx, brandId, videoId);
     if (!before) throw new AppError('NOT_FOUND');
     await deleteVideo(tx, brandId, videoId);
-    await auditChange(tx, action, { brandId, action: 'media_video.delete', targetType: 'media_video', targetId: videoId, before: describeVideo(before), after: null });
+    await auditChange(tx, action, {
+      brandId,
+      action: 'media_video.delete',
+      targetType: 'media_video',
+      targetId: videoId,
+      before: describeVideo(before),
+      after: null,
+    });
   });
 }

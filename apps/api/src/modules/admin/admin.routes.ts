@@ -16,12 +16,7 @@ import {
 import { commissionRuleSchema } from '@app/contract/affiliate';
 import { adminConfigurationListResponseSchema } from '@app/contract/brand-images';
 import { errorResponseSchema } from '@app/contract/errors';
-import {
-  chatWidgetSettingsSchema,
-  configurationEntryResponseSchema,
-  websiteStatusResponseSchema,
-  websiteStatusSchema,
-} from '@app/contract/settings';
+import { chatWidgetSettingsSchema, configurationEntryResponseSchema, websiteStatusResponseSchema, websiteStatusSchema } from '@app/contract/settings';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../lib/app-error';
 import { currentOperator } from '../../plugins/operator-guard';
@@ -63,7 +58,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.put(
     '/api/admin/brands/:brandId/website-status',
-    { config: { roles: [] },
+    {
+      config: { roles: [] },
       schema: {
         tags: ['admin'],
         security,
@@ -81,7 +77,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.get(
     '/api/admin/brands/:brandId/configuration',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: adminConfigurationListResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: adminConfigurationListResponseSchema, ...refusals } },
+    },
     async (request) => {
       const brand = await services.brands.findById(request.params.brandId);
       if (!brand) throw new AppError('BRAND_NOT_FOUND');
@@ -91,7 +90,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.put(
     '/api/admin/brands/:brandId/configuration/:key',
-    { config: { roles: [] },
+    {
+      config: { roles: [] },
       schema: {
         tags: ['admin'],
         security,
@@ -109,7 +109,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.put(
     '/api/admin/brands/:brandId/chat-widget',
-    { config: { roles: [] },
+    {
+      config: { roles: [] },
       schema: {
         tags: ['admin'],
         security,
@@ -127,7 +128,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.put(
     '/api/admin/brands/:brandId/affiliate-rule',
-    { config: { roles: [] },
+    {
+      config: { roles: [] },
       schema: {
         tags: ['admin'],
         security,
@@ -145,7 +147,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.put(
     '/api/admin/brands/:brandId/operator-ip-allowlist',
-    { config: { roles: [] },
+    {
+      config: { roles: [] },
       schema: {
         tags: ['admin'],
         security,
@@ -163,8 +166,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.put(
     '/api/admin/brands/:brandId/four-eyes',
-    { config: { roles: [] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, body: fourEyesSettingSchema, response: { 200: z.object({ data: fourEyesSettingSchema }), ...refusals } },
+    {
+      config: { roles: [] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        body: fourEyesSettingSchema,
+        response: { 200: z.object({ data: fourEyesSettingSchema }), ...refusals },
+      },
     },
     async (request) => {
       const operator = currentOperator(request);
@@ -175,7 +185,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
   app.post(
     '/api/admin/brands/:brandId/members/:memberId/credit-adjustments',
-    { config: { roles: ['finance'] },
+    {
+      config: { roles: ['finance'] },
       schema: {
         tags: ['admin'],
         security,

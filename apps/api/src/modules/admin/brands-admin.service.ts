@@ -4,7 +4,14 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../audit/audit.repo';
 import type { BrandDirectory } from '../brands/brand-directory';
-import { findBrandById, findConfiguration, updateBrandSettings, updateWebsiteStatus, upsertConfiguration, type BrandSettingsPatch } from '../brands/brands.repo';
+import {
+  findBrandById,
+  findConfiguration,
+  updateBrandSettings,
+  updateWebsiteStatus,
+  upsertConfiguration,
+  type BrandSettingsPatch,
+} from '../brands/brands.repo';
 import { isAddressAllowed, isAllowlistEntry } from '../../lib/ip-allowlist';
 import type { OperatorContext } from './operator-auth.service';
 
@@ -73,7 +80,11 @@ export async function writeConfigurationPath(
  * Writes brand settings and their audit entry in one transaction, then refreshes the brand
  * directory, so the next request on this instance already sees them.
  */
-async function saveBrandSettings(action: AdminAction, brandId: string, change: { auditAction: string; before: unknown; after: unknown; patch: BrandSettingsPatch }) {
+async function saveBrandSettings(
+  action: AdminAction,
+  brandId: string,
+  change: { auditAction: string; before: unknown; after: unknown; patch: BrandSettingsPatch },
+) {
   await action.db.transaction(async (tx) => {
     await updateBrandSettings(tx, brandId, change.patch);
     await appendAudit(tx, {
@@ -127,7 +138,12 @@ export async function setOperatorIpAllowlist(action: AdminAction, brandId: strin
     throw new AppError('VALIDATION_FAILED', { field: 'entries', message: `รายการนี้ไม่มี IP ของคุณเอง (${action.ipAddress}) บันทึกแล้วคุณจะจัดการแบรนด์นี้ไม่ได้` });
   }
   const saved = [...new Set(entries)];
-  await saveBrandSettings(action, brandId, { auditAction: 'brand.operator_ip_allowlist.set', before: { entries: brand.operatorIpAllowlist }, after: { entries: saved }, patch: { operatorIpAllowlist: saved } });
+  await saveBrandSettings(action, brandId, {
+    auditAction: 'brand.operator_ip_allowlist.set',
+    before: { entries: brand.operatorIpAllowlist },
+    after: { entries: saved },
+    patch: { operatorIpAllowlist: saved },
+  });
   return { entries: saved };
 }
 

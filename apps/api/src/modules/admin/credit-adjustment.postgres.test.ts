@@ -17,7 +17,12 @@ describe.skipIf(!testDatabaseUrl)('credit adjustments on PostgreSQL', () => {
   beforeAll(async () => {
     database = await createThrowawayPostgres(30);
     brandId = (await createTestBrand(database.db)).id;
-    const row = await insertOperator(database.db, { username: `finance-${randomUUID().slice(0, 6)}`, passwordHash: 'x', role: 'finance', totpSecret: 'JBSWY3DPEHPK3PXP' });
+    const row = await insertOperator(database.db, {
+      username: `finance-${randomUUID().slice(0, 6)}`,
+      passwordHash: 'x',
+      role: 'finance',
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+    });
     operator = { operatorId: row.id, username: row.username, role: 'finance', sessionId: randomUUID() };
   });
   afterAll(() => database?.drop());
@@ -26,9 +31,7 @@ describe.skipIf(!testDatabaseUrl)('credit adjustments on PostgreSQL', () => {
     const { member, creditAccountId } = await createFundedMember(database.db, brandId, { passwordHash: 'x' });
     const request = { direction: 'credit' as const, amountSatang: 500_00, reason: 'โบนัสพิเศษ', idempotencyKey: randomUUID() };
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        adjustMemberCredit(database.db, { operator, ipAddress: '127.0.0.1', brandId, memberId: member.id }, request),
-      ),
+      Array.from({ length: 20 }, () => adjustMemberCredit(database.db, { operator, ipAddress: '127.0.0.1', brandId, memberId: member.id }, request)),
     );
     expect(new Set(replies.map((reply) => JSON.stringify(reply))).size).toBe(1);
     expect(await getAccountBalance(database.db, creditAccountId)).toBe(500_00);

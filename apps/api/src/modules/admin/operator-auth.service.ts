@@ -28,18 +28,11 @@ export interface OperatorAuthDeps {
   lifetime: SessionLifetime;
 }
 
-export async function loginOperator(
-  deps: OperatorAuthDeps,
-  attempt: { username: string; password: string; totpCode?: string; ipAddress: string; now: Date },
-) {
+export async function loginOperator(deps: OperatorAuthDeps, attempt: { username: string; password: string; totpCode?: string; ipAddress: string; now: Date }) {
   const scopes = { usernameScope: `operator:${attempt.username.toLowerCase()}`, ipScope: `ip:${attempt.ipAddress}` };
-  const operator = await deps.throttle.checkPassword(
-    scopes,
-    attempt.now,
-    () => findOperatorByUsername(deps.db, attempt.username),
-    attempt.password,
-    { isSecondFactorNext: true },
-  );
+  const operator = await deps.throttle.checkPassword(scopes, attempt.now, () => findOperatorByUsername(deps.db, attempt.username), attempt.password, {
+    isSecondFactorNext: true,
+  });
   if (operator.isDisabled) throw new AppError('ACCOUNT_DISABLED');
   // The second factor: the authenticator's current code, once. A wrong code counts as a failed login.
   if (!operator.totpSecret) throw new AppError('TOTP_NOT_ENROLLED');

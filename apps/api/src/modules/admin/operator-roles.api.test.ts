@@ -93,7 +93,9 @@ describe('operator roles on every /api/admin endpoint', () => {
     const document = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     routes = Object.entries(document.paths)
       .filter(([path]) => path.startsWith('/api/admin/') && path !== '/api/admin/login')
-      .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path, key: `${method.toUpperCase()} ${path}` })));
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path, key: `${method.toUpperCase()} ${path}` })),
+      );
     for (const role of ['finance', 'support'] as const) tokens[role] = await signInNewOperator(t, role);
   });
   afterAll(() => t.close());
@@ -109,7 +111,12 @@ describe('operator roles on every /api/admin endpoint', () => {
     for (const route of routes) {
       for (const role of ['finance', 'support'] as const) {
         if (POLICY[route.key]?.includes(role)) continue;
-        const response = await t.app.inject({ method: route.method as 'GET', url: fill(route.path), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {}, headers: bearer(tokens[role]) });
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: fill(route.path),
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+          headers: bearer(tokens[role]),
+        });
         expect(response.statusCode, `${role} ${route.key}`).toBe(403);
         expect(response.json().error.code).toBe('FORBIDDEN');
       }
@@ -120,7 +127,12 @@ describe('operator roles on every /api/admin endpoint', () => {
     // Logging out would end the session the other checks use; logout.api tests cover it.
     for (const route of routes.filter((candidate) => candidate.key !== 'POST /api/admin/logout')) {
       for (const role of POLICY[route.key] ?? []) {
-        const response = await t.app.inject({ method: route.method as 'GET', url: fill(route.path), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {}, headers: bearer(tokens[role]) });
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: fill(route.path),
+          payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+          headers: bearer(tokens[role]),
+        });
         // A made-up id or an empty body gets 400 or 404; never the role's 403, nor a lost session's 401.
         expect([200, 400, 404], `${role} ${route.key}: ${response.body}`).toContain(response.statusCode);
       }
@@ -130,7 +142,12 @@ describe('operator roles on every /api/admin endpoint', () => {
   it('refuses a member token on every /api/admin path with 403', async () => {
     const { token } = await loginDemo(t.app);
     for (const route of routes) {
-      const response = await t.app.inject({ method: route.method as 'GET', url: fill(route.path), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {}, headers: bearer(token) });
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: fill(route.path),
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        headers: bearer(token),
+      });
       expect(response.statusCode, route.key).toBe(403);
     }
   });

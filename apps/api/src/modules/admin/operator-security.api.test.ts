@@ -15,7 +15,8 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
   });
   afterAll(() => t.close());
 
-  const login = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress });
+  const login = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress });
   const codeAt = (secret: string, at: Date) => generateTotp({ secret, epoch: Math.floor(at.getTime() / 1000) });
 
   it('needs the authenticator code, accepts it once, and counts a wrong one as a failed login', async () => {
@@ -61,7 +62,13 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
     const brand = await createHostedBrand(t);
     const other = await createHostedBrand(t);
     const put = (entries: string[], remoteAddress: string) =>
-      t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.id}/operator-ip-allowlist`, payload: { entries }, headers: bearer(adminToken), remoteAddress });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/brands/${brand.id}/operator-ip-allowlist`,
+        payload: { entries },
+        headers: bearer(adminToken),
+        remoteAddress,
+      });
 
     const lockout = await put(['203.0.113.0/24'], '198.51.100.9');
     expect(lockout.statusCode).toBe(400);
@@ -90,18 +97,33 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
     const brand = await createHostedBrand(t);
     const setThreshold = (thresholdSatang: number | null) =>
       t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.id}/four-eyes`, payload: { thresholdSatang }, headers: bearer(adminToken) });
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.id}/four-eyes`, payload: { thresholdSatang: 1 }, headers: bearer(firstToken) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/admin/brands/${brand.id}/four-eyes`, payload: { thresholdSatang: 1 }, headers: bearer(firstToken) }))
+        .statusCode,
+    ).toBe(403);
     expect((await setThreshold(10_000_00)).statusCode).toBe(200);
 
     const password = 'member-password-1';
     const { member } = await createFundedMember(t.database.db, brand.id, { creditSatang: 100_000_00, password });
-    const memberToken = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: member.username, password }, headers: { host: brand.host } })).json().token as string;
+    const memberToken = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: member.username, password }, headers: { host: brand.host } })
+    ).json().token as string;
     const withdraw = async (amount: string) => {
-      const response = await t.app.inject({ method: 'POST', url: `/api/auth/withdraw/${member.id}`, payload: { amount, idempotencyKey: randomUUID() }, headers: bearer(memberToken, { host: brand.host }) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/withdraw/${member.id}`,
+        payload: { amount, idempotencyKey: randomUUID() },
+        headers: bearer(memberToken, { host: brand.host }),
+      });
       return response.json().data.uuid as string;
     };
     const approve = (token: string, withdrawalId: string) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/brands/${brand.id}/withdrawals/${withdrawalId}/approve`, payload: { bankReference: `REF-${randomUUID().slice(0, 8)}` }, headers: bearer(token) });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/brands/${brand.id}/withdrawals/${withdrawalId}/approve`,
+        payload: { bankReference: `REF-${randomUUID().slice(0, 8)}` },
+        headers: bearer(token),
+      });
 
     const large = await withdraw('10000.01');
     const firstApproval = await approve(firstToken, large);
@@ -113,7 +135,11 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
     expect(queue.json().data.find((row: { uuid: string }) => row.uuid === large)).toMatchObject({ firstApprovedBy: firstApproval.json().data.firstApprovedBy });
     const secondApproval = await approve(secondToken, large);
     expect(secondApproval.json().data).toMatchObject({ status: 'completed' });
-    const history = await t.app.inject({ method: 'GET', url: `/api/auth/withdraw/withdraw-history/${member.id}`, headers: bearer(memberToken, { host: brand.host }) });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/withdraw/withdraw-history/${member.id}`,
+      headers: bearer(memberToken, { host: brand.host }),
+    });
     expect(history.json().data[0]).toMatchObject({ uuid: large, status: 'completed' });
 
     // At or below the threshold, and with four-eyes off, one approval completes.
@@ -121,7 +147,11 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
     await setThreshold(null);
     expect((await approve(firstToken, await withdraw('20000'))).json().data.status).toBe('completed');
 
-    const audit = await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?action=withdrawal.first_approve&targetId=${large}`, headers: bearer(adminToken) });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log?action=withdrawal.first_approve&targetId=${large}`,
+      headers: bearer(adminToken),
+    });
     expect(audit.json().data).toHaveLength(1);
   });
 });

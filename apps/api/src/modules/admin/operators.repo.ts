@@ -9,10 +9,7 @@ export async function findOperatorByUsername(db: Database, username: string) {
   return row;
 }
 
-export async function insertOperator(
-  db: Database,
-  operator: { username: string; passwordHash: string; role: OperatorRole; totpSecret: string },
-) {
+export async function insertOperator(db: Database, operator: { username: string; passwordHash: string; role: OperatorRole; totpSecret: string }) {
   const [row] = await db
     .insert(operators)
     .values({ ...operator, username: operator.username.toLowerCase() })
@@ -68,6 +65,10 @@ export async function claimTotpStep(db: Database, operatorId: string, step: numb
 }
 
 export async function setOperatorTotpSecret(db: Database, username: string, totpSecret: string): Promise<boolean> {
-  const rows = await db.update(operators).set({ totpSecret, totpLastStep: null }).where(eq(operators.username, username.toLowerCase())).returning({ id: operators.id });
+  const rows = await db
+    .update(operators)
+    .set({ totpSecret, totpLastStep: null })
+    .where(eq(operators.username, username.toLowerCase()))
+    .returning({ id: operators.id });
   return rows.length === 1;
 }

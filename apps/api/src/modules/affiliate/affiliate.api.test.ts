@@ -31,8 +31,17 @@ describe('the affiliate programme', () => {
 
   /** A member of the brand, optionally invited by `uplineId`, signed in, with the affiliate calls. */
   async function memberOf(brand: { id: string; host: string }, options: { uplineId?: string; creditSatang?: number } = {}) {
-    const { member } = await createFundedMember(t.database.db, brand.id, { passwordHash, creditSatang: options.creditSatang ?? 1_000_00, uplineId: options.uplineId });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: member.username, password }, headers: { host: brand.host } });
+    const { member } = await createFundedMember(t.database.db, brand.id, {
+      passwordHash,
+      creditSatang: options.creditSatang ?? 1_000_00,
+      uplineId: options.uplineId,
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: member.username, password },
+      headers: { host: brand.host },
+    });
     const headers = bearer(login.json().token as string, { host: brand.host });
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
     const post = (url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
@@ -72,7 +81,10 @@ describe('the affiliate programme', () => {
     expect((await stranger.bonus()).balanceSatang).toBe(0);
 
     const report = await affiliate.post(`/api/auth/affiliate/downline/bonus/${affiliate.member.username}`, { start: '2026-11-21', end: '2026-11-21' });
-    expect(report.json()).toEqual({ success: true, data: { total_bonus: 18_33, downline_users: { [loser.member.username]: { baseSatang: 366_67, bonusSatang: 18_33 } } } });
+    expect(report.json()).toEqual({
+      success: true,
+      data: { total_bonus: 18_33, downline_users: { [loser.member.username]: { baseSatang: 366_67, bonusSatang: 18_33 } } },
+    });
     const earlier = await affiliate.post(`/api/auth/affiliate/downline/bonus/${affiliate.member.username}`, { start: '2026-11-01', end: '2026-11-20' });
     expect(earlier.json().data).toEqual({ total_bonus: 0, downline_users: {} });
   });
@@ -138,7 +150,11 @@ describe('the affiliate programme', () => {
     // Ledger entries carry the database's clock, not the test's: the log is read over their real Bangkok day.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
     const logToday = await affiliate.post(`/api/auth/log/affiliate/${affiliate.member.username}`, { type: 'af', start: today, end: today });
-    expect(logToday.json().data.map((entry: { kind: string; amountSatang: number; balanceAfterSatang: number }) => [entry.kind, entry.amountSatang, entry.balanceAfterSatang])).toEqual([
+    expect(
+      logToday
+        .json()
+        .data.map((entry: { kind: string; amountSatang: number; balanceAfterSatang: number }) => [entry.kind, entry.amountSatang, entry.balanceAfterSatang]),
+    ).toEqual([
       ['to_credit', -40_50, 59_50],
       ['commission', 100_00, 100_00],
     ]);

@@ -39,11 +39,18 @@ describe.skipIf(!testDatabaseUrl)('the affiliate programme under concurrency on 
     // Half to credit, half to the bank: both draw on the one affiliate balance.
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, index) =>
-        withdrawAffiliate(database.db, context, { amountSatang: 30_00, type: index % 2 === 0 ? 'credit' : 'bank', idempotencyKey: randomUUID(), now: playedAt }),
+        withdrawAffiliate(database.db, context, {
+          amountSatang: 30_00,
+          type: index % 2 === 0 ? 'credit' : 'bank',
+          idempotencyKey: randomUUID(),
+          now: playedAt,
+        }),
       ),
     );
     const accepted = results.filter((result) => result.status === 'fulfilled');
-    const refusals = new Set(results.flatMap((result) => (result.status === 'rejected' ? [result.reason instanceof AppError ? result.reason.code : String(result.reason)] : [])));
+    const refusals = new Set(
+      results.flatMap((result) => (result.status === 'rejected' ? [result.reason instanceof AppError ? result.reason.code : String(result.reason)] : [])),
+    );
     expect(accepted).toHaveLength(3);
     expect([...refusals]).toEqual(['INSUFFICIENT_FUNDS']);
     expect(await getAccountBalance(database.db, affiliateAccountId)).toBe(10_00);

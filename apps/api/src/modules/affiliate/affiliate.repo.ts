@@ -25,7 +25,10 @@ export async function countDownline(db: Database, affiliateId: string): Promise<
 }
 
 export async function sumCommissionEarned(db: Database, affiliateId: string): Promise<number> {
-  const [row] = await db.select({ total: sum(affiliateCommissions.commissionSatang) }).from(affiliateCommissions).where(eq(affiliateCommissions.affiliateId, affiliateId));
+  const [row] = await db
+    .select({ total: sum(affiliateCommissions.commissionSatang) })
+    .from(affiliateCommissions)
+    .where(eq(affiliateCommissions.affiliateId, affiliateId));
   return Number(row?.total ?? 0);
 }
 
@@ -40,11 +43,7 @@ export async function commissionByDownline(db: Database, affiliateId: string, st
     .from(affiliateCommissions)
     .innerJoin(members, eq(members.id, affiliateCommissions.downlineId))
     .where(
-      and(
-        eq(affiliateCommissions.affiliateId, affiliateId),
-        gte(affiliateCommissions.periodStart, startDay),
-        lte(affiliateCommissions.periodStart, endDay),
-      ),
+      and(eq(affiliateCommissions.affiliateId, affiliateId), gte(affiliateCommissions.periodStart, startDay), lte(affiliateCommissions.periodStart, endDay)),
     )
     .groupBy(members.username)
     .orderBy(members.username);
@@ -107,12 +106,7 @@ export async function listAccountPostings(db: Database, accountId: number, from:
     .from(ledgerEntries)
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
     .where(
-      and(
-        eq(ledgerEntries.accountId, accountId),
-        gte(ledgerEntries.createdAt, from),
-        lt(ledgerEntries.createdAt, to),
-        inArray(ledgerTransfers.kind, kinds),
-      ),
+      and(eq(ledgerEntries.accountId, accountId), gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to), inArray(ledgerTransfers.kind, kinds)),
     )
     .orderBy(desc(ledgerEntries.id))
     .limit(limit);

@@ -51,7 +51,13 @@ export const affiliateRoutes: FastifyPluginAsyncZod<AppServices> = async (app, s
   app.post(
     '/api/auth/affiliate/withdraw/:username',
     {
-      schema: { tags, security, params: usernameParamsSchema, body: affiliateWithdrawRequestSchema, response: { 200: affiliateWithdrawResponseSchema, ...refusals } },
+      schema: {
+        tags,
+        security,
+        params: usernameParamsSchema,
+        body: affiliateWithdrawRequestSchema,
+        response: { 200: affiliateWithdrawResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       const member = assertOwnUsername(request, request.params.username);

@@ -55,7 +55,11 @@ const LOG_KIND: Partial<Record<TransferKind, AffiliateLogEntry['kind']>> = {
 };
 
 /** Every movement of the member's affiliate balance between two Bangkok dates, newest first. */
-export async function getAffiliateLog(db: Database, member: { memberId: string; brandId: string }, range: { start: string; end: string }): Promise<AffiliateLogEntry[]> {
+export async function getAffiliateLog(
+  db: Database,
+  member: { memberId: string; brandId: string },
+  range: { start: string; end: string },
+): Promise<AffiliateLogEntry[]> {
   const { from, to } = bangkokDateRange(range, MAX_LOG_DAYS);
   const accountId = await findExistingAccountId(db, { brandId: member.brandId, memberId: member.memberId, kind: 'affiliate' });
   if (accountId === undefined) return [];

@@ -18,7 +18,15 @@ interface ContentAction {
 type NewAnnouncement = z.infer<typeof createAnnouncementRequestSchema>;
 type AnnouncementChanges = z.infer<typeof updateAnnouncementRequestSchema>;
 
-function audit(tx: Database, action: ContentAction, brandId: string, verb: string, targetId: string, before: AnnouncementRow | null, after: AnnouncementRow | null) {
+function audit(
+  tx: Database,
+  action: ContentAction,
+  brandId: string,
+  verb: string,
+  targetId: string,
+  before: AnnouncementRow | null,
+  after: AnnouncementRow | null,
+) {
   return appendAudit(tx, {
     operatorId: action.operator.operatorId,
     brandId,

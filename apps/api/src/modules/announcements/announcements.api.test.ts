@@ -22,7 +22,10 @@ describe('announcements', () => {
   afterAll(() => t.close());
 
   async function insertAnnouncement(brandId: string, title: string, startsAt: Date, endsAt: Date | null) {
-    const [row] = await t.database.db.insert(announcements).values({ brandId, title, body: `ข้อความ ${title}`, startsAt, endsAt }).returning();
+    const [row] = await t.database.db
+      .insert(announcements)
+      .values({ brandId, title, body: `ข้อความ ${title}`, startsAt, endsAt })
+      .returning();
     if (!row) throw new Error('the announcement was not created');
     return row;
   }
@@ -82,7 +85,13 @@ describe('announcements', () => {
         after: unknown;
       }[];
 
-    const fields = { title: 'ปิดปรับปรุงระบบ', body: 'คืนนี้ 02:00-03:00 น.', isPopup: true, startsAt: at(-HOUR_MS).toISOString(), endsAt: at(24 * HOUR_MS).toISOString() };
+    const fields = {
+      title: 'ปิดปรับปรุงระบบ',
+      body: 'คืนนี้ 02:00-03:00 น.',
+      isPopup: true,
+      startsAt: at(-HOUR_MS).toISOString(),
+      endsAt: at(24 * HOUR_MS).toISOString(),
+    };
     const created = await t.app.inject({ method: 'POST', url, payload: fields, headers: bearer(admin) });
     expect(created.statusCode, created.body).toBe(200);
     const announcement = created.json().data;
@@ -93,7 +102,12 @@ describe('announcements', () => {
 
     t.clock.advanceMs(60_000);
     // A change of one field leaves the others as they were.
-    const changed = await t.app.inject({ method: 'PATCH', url: `${url}/${announcement.id}`, payload: { title: 'ปิดปรับปรุงระบบ (เลื่อน)' }, headers: bearer(admin) });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}/${announcement.id}`,
+      payload: { title: 'ปิดปรับปรุงระบบ (เลื่อน)' },
+      headers: bearer(admin),
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const after = { ...shown, title: 'ปิดปรับปรุงระบบ (เลื่อน)' };
     expect(changed.json().data).toEqual({ ...after, createdAt: announcement.createdAt, updatedAt: at(60_000).toISOString() });
@@ -156,14 +170,21 @@ describe('announcements', () => {
     expect(backwards.json().error).toEqual({ code: 'VALIDATION_FAILED', message: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม', field: 'endsAt' });
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).json().data).toEqual([]);
 
-    const created = (await t.app.inject({ method: 'POST', url, payload: { title: 'ประกาศ', body: 'ข้อความ', startsAt: at(HOUR_MS).toISOString() }, headers: bearer(admin) })).json().data;
+    const created = (
+      await t.app.inject({ method: 'POST', url, payload: { title: 'ประกาศ', body: 'ข้อความ', startsAt: at(HOUR_MS).toISOString() }, headers: bearer(admin) })
+    ).json().data;
     const change = await t.app.inject({ method: 'PATCH', url: `${url}/${created.id}`, payload: { endsAt: at(0).toISOString() }, headers: bearer(admin) });
     expect(change.statusCode).toBe(400);
     expect(change.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'endsAt' });
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).json().data[0]).toMatchObject({ endsAt: null });
 
     // The announcement belongs to its brand: another brand's path does not find it.
-    const foreign = await t.app.inject({ method: 'PATCH', url: `/api/admin/brands/${elsewhere.id}/announcements/${created.id}`, payload: { title: 'x' }, headers: bearer(admin) });
+    const foreign = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/brands/${elsewhere.id}/announcements/${created.id}`,
+      payload: { title: 'x' },
+      headers: bearer(admin),
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });

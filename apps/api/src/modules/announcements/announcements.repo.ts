@@ -20,7 +20,10 @@ export async function listAllAnnouncements(db: Database, brandId: string): Promi
 
 /** The brand's announcement; locked for the rest of the transaction when asked, so a change reads its "before" under the lock. */
 export async function findAnnouncement(db: Database, brandId: string, id: string, options: { isLocked?: boolean } = {}): Promise<AnnouncementRow | undefined> {
-  const query = db.select().from(announcements).where(and(eq(announcements.id, id), eq(announcements.brandId, brandId)));
+  const query = db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.id, id), eq(announcements.brandId, brandId)));
   const [row] = options.isLocked ? await query.for('update') : await query;
   return row;
 }
@@ -31,8 +34,17 @@ export async function insertAnnouncement(db: Database, row: typeof announcements
   return inserted;
 }
 
-export async function updateAnnouncement(db: Database, brandId: string, id: string, changes: Partial<typeof announcements.$inferInsert>): Promise<AnnouncementRow> {
-  const [updated] = await db.update(announcements).set(changes).where(and(eq(announcements.id, id), eq(announcements.brandId, brandId))).returning();
+export async function updateAnnouncement(
+  db: Database,
+  brandId: string,
+  id: string,
+  changes: Partial<typeof announcements.$inferInsert>,
+): Promise<AnnouncementRow> {
+  const [updated] = await db
+    .update(announcements)
+    .set(changes)
+    .where(and(eq(announcements.id, id), eq(announcements.brandId, brandId)))
+    .returning();
   if (!updated) throw new Error('the announcement vanished while it was updated');
   return updated;
 }

@@ -34,11 +34,19 @@ export const memberAnnouncementRoutes: FastifyPluginAsyncZod<AppServices> = asyn
 /** Operators (admin and support) manage a brand's announcements; registered inside the operator guard. */
 export const adminAnnouncementRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   const brandParams = z.object({ brandId: z.uuid() });
-  const actionOf = (request: Parameters<typeof currentOperator>[0]) => ({ db: services.db, operator: currentOperator(request), ipAddress: request.ip, now: services.clock() });
+  const actionOf = (request: Parameters<typeof currentOperator>[0]) => ({
+    db: services.db,
+    operator: currentOperator(request),
+    ipAddress: request.ip,
+    now: services.clock(),
+  });
 
   app.get(
     '/api/admin/brands/:brandId/announcements',
-    { config: { roles: ['support', 'finance'] }, schema: { tags: ['admin'], security, params: brandParams, response: { 200: adminAnnouncementListResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['support', 'finance'] },
+      schema: { tags: ['admin'], security, params: brandParams, response: { 200: adminAnnouncementListResponseSchema, ...refusals } },
+    },
     async (request) => {
       return { data: (await listAllAnnouncements(services.db, request.params.brandId)).map(toAdminAnnouncement) };
     },
@@ -46,13 +54,31 @@ export const adminAnnouncementRoutes: FastifyPluginAsyncZod<AppServices> = async
 
   app.post(
     '/api/admin/brands/:brandId/announcements',
-    { config: { roles: ['support'] }, schema: { tags: ['admin'], security, params: brandParams, body: createAnnouncementRequestSchema, response: { 200: adminAnnouncementResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['support'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParams,
+        body: createAnnouncementRequestSchema,
+        response: { 200: adminAnnouncementResponseSchema, ...refusals },
+      },
+    },
     async (request) => ({ data: toAdminAnnouncement(await createAnnouncement(actionOf(request), request.params.brandId, request.body)) }),
   );
 
   app.patch(
     '/api/admin/brands/:brandId/announcements/:announcementId',
-    { config: { roles: ['support'] }, schema: { tags: ['admin'], security, params: announcementParamsSchema, body: updateAnnouncementRequestSchema, response: { 200: adminAnnouncementResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['support'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: announcementParamsSchema,
+        body: updateAnnouncementRequestSchema,
+        response: { 200: adminAnnouncementResponseSchema, ...refusals },
+      },
+    },
     async (request) => ({
       data: toAdminAnnouncement(await changeAnnouncement(actionOf(request), request.params.brandId, request.params.announcementId, request.body)),
     }),

@@ -18,10 +18,7 @@ export async function appendAudit(db: Database, entry: AuditEntry): Promise<void
   await db.insert(auditLog).values(entry);
 }
 
-export async function listAudit(
-  db: Database,
-  filters: { action?: string; targetType?: string; targetId?: string; limit: number },
-) {
+export async function listAudit(db: Database, filters: { action?: string; targetType?: string; targetId?: string; limit: number }) {
   const conditions: SQL[] = [];
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
   if (filters.targetType) conditions.push(eq(auditLog.targetType, filters.targetType));

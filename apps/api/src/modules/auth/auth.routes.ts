@@ -34,12 +34,8 @@ export const loginRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
 
 /** Registered inside the member guard. */
 export const logoutRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
-  app.post(
-    '/api/auth/logout',
-    { schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: okResponseSchema } } },
-    async (request) => {
-      await logoutMember(services.db, currentMember(request).sessionId, services.clock());
-      return { success: true as const };
-    },
-  );
+  app.post('/api/auth/logout', { schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: okResponseSchema } } }, async (request) => {
+    await logoutMember(services.db, currentMember(request).sessionId, services.clock());
+    return { success: true as const };
+  });
 };

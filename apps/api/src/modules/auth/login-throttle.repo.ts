@@ -3,10 +3,7 @@ import type { Database } from '../../db/client';
 import { loginThrottles } from '../../db/schema/sessions';
 
 export async function findLockedUntil(db: Database, scope: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ lockedUntil: loginThrottles.lockedUntil })
-    .from(loginThrottles)
-    .where(eq(loginThrottles.scope, scope));
+  const [row] = await db.select({ lockedUntil: loginThrottles.lockedUntil }).from(loginThrottles).where(eq(loginThrottles.scope, scope));
   return row?.lockedUntil ?? null;
 }
 
@@ -14,11 +11,7 @@ export async function findLockedUntil(db: Database, scope: string): Promise<Date
  * Counts one failure atomically. A failure after the window has passed starts a new window;
  * reaching `limit` inside the window locks the scope for `lockMs` and starts counting afresh.
  */
-export async function recordFailure(
-  db: Database,
-  scope: string,
-  policy: { limit: number; windowMs: number; lockMs: number; now: Date },
-): Promise<void> {
+export async function recordFailure(db: Database, scope: string, policy: { limit: number; windowMs: number; lockMs: number; now: Date }): Promise<void> {
   const windowStart = new Date(policy.now.getTime() - policy.windowMs);
   const lockedUntil = new Date(policy.now.getTime() + policy.lockMs);
   const isFreshWindow = sql`${loginThrottles.windowStartedAt} < ${windowStart}`;

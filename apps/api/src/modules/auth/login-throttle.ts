@@ -21,10 +21,7 @@ export class LoginThrottle {
   ) {}
 
   async assertNotLocked(scopes: { usernameScope: string; ipScope: string }, now: Date): Promise<void> {
-    const [usernameLock, ipLock] = await Promise.all([
-      findLockedUntil(this.db, scopes.usernameScope),
-      findLockedUntil(this.db, scopes.ipScope),
-    ]);
+    const [usernameLock, ipLock] = await Promise.all([findLockedUntil(this.db, scopes.usernameScope), findLockedUntil(this.db, scopes.ipScope)]);
     if ((usernameLock && usernameLock > now) || (ipLock && ipLock > now)) throw new AppError('LOGIN_LOCKED');
   }
 

@@ -7,12 +7,7 @@ import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import { findMemberByUsername, type MemberRow } from '../members/members.repo';
 import { buildProfile } from '../members/profile.service';
 import type { LoginThrottle } from './login-throttle';
-import {
-  findMemberSessionByTokenHash,
-  insertMemberSession,
-  revokeMemberSession,
-  touchMemberSession,
-} from './member-sessions.repo';
+import { findMemberSessionByTokenHash, insertMemberSession, revokeMemberSession, touchMemberSession } from './member-sessions.repo';
 
 export interface MemberContext {
   memberId: string;

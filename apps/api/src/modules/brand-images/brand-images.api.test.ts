@@ -35,7 +35,10 @@ describe('brand configuration image upload', () => {
     });
   const servedImage = (path: string, host: string) => t.app.inject({ method: 'GET', url: path, headers: { host } });
   const pathOfKey = async (host = brand.host) => {
-    const entries = (await t.app.inject({ method: 'GET', url: '/api/configuration', headers: { host } })).json().data as { key: string; value: { data: { path: string } } }[];
+    const entries = (await t.app.inject({ method: 'GET', url: '/api/configuration', headers: { host } })).json().data as {
+      key: string;
+      value: { data: { path: string } };
+    }[];
     return entries.find((entry) => entry.key === key)?.value.data.path;
   };
   const imageCount = async () => (await t.database.db.select().from(brandImages)).length;
@@ -55,7 +58,11 @@ describe('brand configuration image upload', () => {
     expect(served.headers['cache-control']).toContain('immutable');
     expect(served.rawPayload.equals(pngBytes)).toBe(true);
 
-    const audit = await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?action=brand.configuration.upload&targetId=${brand.id}:${key}`, headers: bearer(tokens.admin) });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log?action=brand.configuration.upload&targetId=${brand.id}:${key}`,
+      headers: bearer(tokens.admin),
+    });
     expect(audit.json().data[0]).toMatchObject({
       before: before === undefined ? null : { path: before },
       after: { path: value.data.path, imageId, contentType: 'image/png', sizeBytes: pngBytes.length },

@@ -25,12 +25,14 @@ export const brandImageRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
       if (!isBrandImageId(request.params.imageId)) throw new AppError('BRAND_IMAGE_NOT_FOUND');
       const image = await getBrandImage(services.db, request.brand.id, request.params.imageId);
       // A Buffer is sent as it is, never serialized; the browser must not guess another type.
-      return reply
-        .type(image.contentType)
-        .header('x-content-type-options', 'nosniff')
-        // A new upload gets a new id, so these bytes never change under this address.
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(image.bytes);
+      return (
+        reply
+          .type(image.contentType)
+          .header('x-content-type-options', 'nosniff')
+          // A new upload gets a new id, so these bytes never change under this address.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(image.bytes)
+      );
     },
   );
 };

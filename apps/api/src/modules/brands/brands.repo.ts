@@ -5,10 +5,7 @@ import { brandConfigurations, brandHostnames, brands, globalSettings } from '../
 export type BrandRow = typeof brands.$inferSelect;
 
 export async function listBrandsWithHostnames(db: Database): Promise<{ brand: BrandRow; hostnames: string[] }[]> {
-  const [brandRows, hostRows] = await Promise.all([
-    db.select().from(brands).orderBy(brands.createdAt),
-    db.select().from(brandHostnames),
-  ]);
+  const [brandRows, hostRows] = await Promise.all([db.select().from(brands).orderBy(brands.createdAt), db.select().from(brandHostnames)]);
   return brandRows.map((brand) => ({
     brand,
     hostnames: hostRows.filter((host) => host.brandId === brand.id).map((host) => host.hostname),

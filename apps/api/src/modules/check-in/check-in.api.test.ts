@@ -88,7 +88,13 @@ describe('daily check-in', () => {
     });
     expect(await m.balances()).toEqual({ balanceSatang: before.balanceSatang + 12_34, points: before.points });
     expect((await memberLedgerMovements(t.database.db, m.member.id)).slice(movementsBefore.length)).toEqual([
-      { transferKind: 'reward', idempotencyKey: `check-in:${result.gameLog.id}`, accountKind: 'credit', amountSatang: 12_34, balanceAfterSatang: before.balanceSatang + 12_34 },
+      {
+        transferKind: 'reward',
+        idempotencyKey: `check-in:${result.gameLog.id}`,
+        accountKind: 'credit',
+        amountSatang: 12_34,
+        balanceAfterSatang: before.balanceSatang + 12_34,
+      },
     ]);
     const state = (await m.get('/api/auth/game/check-in')).json();
     expect(state).toMatchObject({ today: true, data: [result.entry] });
@@ -142,9 +148,16 @@ describe('daily check-in', () => {
 
     const checkedIn = await m.post('/api/auth/game/check-in');
     expect(checkedIn.statusCode, checkedIn.body).toBe(200);
-    expect(checkedIn.json().data).toMatchObject({ gameValue: { kind: 'point', points: 10 }, balances: { balanceSatang: before.balanceSatang, points: before.points + 10 } });
+    expect(checkedIn.json().data).toMatchObject({
+      gameValue: { kind: 'point', points: 10 },
+      balances: { balanceSatang: before.balanceSatang, points: before.points + 10 },
+    });
     expect(await m.balances()).toEqual({ balanceSatang: before.balanceSatang, points: before.points + 10 });
-    expect((await memberLedgerMovements(t.database.db, m.member.id)).at(-1)).toMatchObject({ transferKind: 'point_earn', accountKind: 'point', amountSatang: 10 });
+    expect((await memberLedgerMovements(t.database.db, m.member.id)).at(-1)).toMatchObject({
+      transferKind: 'point_earn',
+      accountKind: 'point',
+      amountSatang: 10,
+    });
   });
 
   it('hides check-in and refuses it where the brand has it closed', async () => {

@@ -65,7 +65,14 @@ export async function checkIn(db: Database, member: Member, now: Date): Promise<
   const rewardKind = row?.rewardKind ?? 'none';
   const amount = row?.amount ?? 0;
   return runInTransaction(db, async (tx) => {
-    const checkInRow = await insertCheckInIfNew(tx, { brandId: member.brandId, memberId: member.memberId, bangkokDay: today, rewardKind, amount, createdAt: now });
+    const checkInRow = await insertCheckInIfNew(tx, {
+      brandId: member.brandId,
+      memberId: member.memberId,
+      bangkokDay: today,
+      rewardKind,
+      amount,
+      createdAt: now,
+    });
     if (!checkInRow) throw new AppError('ALREADY_CHECKED_IN');
     await payReward(tx, { ...member, rewardKind, amount, idempotencyKey: `check-in:${checkInRow.id}`, memo: { bangkokDay: today } });
     const balances = await readBalances(tx, member);

@@ -26,8 +26,15 @@ const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: erro
 export const adminDepositRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.get(
     '/api/admin/brands/:brandId/statement-lines',
-    { config: { roles: ['finance', 'support'] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, querystring: adminStatementQuerySchema, response: { 200: adminStatementLineListResponseSchema, ...refusals } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        querystring: adminStatementQuerySchema,
+        response: { 200: adminStatementLineListResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       const rows = await listStatementLines(services.db, request.params.brandId, request.query.status, 200);
@@ -48,7 +55,16 @@ export const adminDepositRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 
   app.post(
     '/api/admin/brands/:brandId/statement-lines/:lineId/assign',
-    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: statementLineParamsSchema, body: assignStatementLineRequestSchema, response: { 200: statementReviewResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: statementLineParamsSchema,
+        body: assignStatementLineRequestSchema,
+        response: { 200: statementReviewResponseSchema, ...refusals },
+      },
+    },
     async (request) => {
       const operator = currentOperator(request);
       const review = { operator, ipAddress: request.ip, ...request.params, now: services.clock() };
@@ -58,7 +74,16 @@ export const adminDepositRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 
   app.post(
     '/api/admin/brands/:brandId/statement-lines/:lineId/reject',
-    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: statementLineParamsSchema, body: rejectStatementLineRequestSchema, response: { 200: statementReviewResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: statementLineParamsSchema,
+        body: rejectStatementLineRequestSchema,
+        response: { 200: statementReviewResponseSchema, ...refusals },
+      },
+    },
     async (request) => {
       const operator = currentOperator(request);
       const review = { operator, ipAddress: request.ip, ...request.params, now: services.clock() };
@@ -68,7 +93,16 @@ export const adminDepositRoutes: FastifyPluginAsyncZod<AppServices> = async (app
 
   app.put(
     '/api/admin/brands/:brandId/integrations/bank-statement-secret',
-    { config: { roles: [] }, schema: { tags: ['admin'], security, params: brandParamsSchema, body: setIntegrationSecretRequestSchema, response: { 200: okResponseSchema, ...refusals } } },
+    {
+      config: { roles: [] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        body: setIntegrationSecretRequestSchema,
+        response: { 200: okResponseSchema, ...refusals },
+      },
+    },
     async (request) => {
       const operator = currentOperator(request);
       if (!(await services.brands.findById(request.params.brandId))) throw new AppError('BRAND_NOT_FOUND');

@@ -42,10 +42,7 @@ export async function upsertIntegrationSecret(db: Database, brandId: string, pur
 }
 
 /** Stores a line once; undefined when the brand already has a line with this bank reference. */
-export async function insertStatementLineIfNew(
-  db: Database,
-  line: typeof bankStatementLines.$inferInsert,
-): Promise<StatementLineRow | undefined> {
+export async function insertStatementLineIfNew(db: Database, line: typeof bankStatementLines.$inferInsert): Promise<StatementLineRow | undefined> {
   const [row] = await db.insert(bankStatementLines).values(line).onConflictDoNothing().returning();
   return row;
 }
@@ -149,11 +146,7 @@ export async function findStatementLineByTransfer(db: Database, brandId: string,
     .select()
     .from(bankStatementLines)
     .where(
-      and(
-        eq(bankStatementLines.brandId, brandId),
-        eq(bankStatementLines.senderBankCode, senderBankCode),
-        eq(bankStatementLines.bankReference, bankReference),
-      ),
+      and(eq(bankStatementLines.brandId, brandId), eq(bankStatementLines.senderBankCode, senderBankCode), eq(bankStatementLines.bankReference, bankReference)),
     );
   return row;
 }

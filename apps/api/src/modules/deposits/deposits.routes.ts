@@ -15,32 +15,23 @@ const bankName = (code: string) => findBank(code)?.nameTh ?? code;
 
 /** Registered inside the member guard. */
 export const memberDepositRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
-  app.get(
-    '/api/auth/deposit/bank',
-    { schema: { tags: ['deposits'], security, response: { 200: depositBankResponseSchema } } },
-    async (request) => {
-      const member = currentMember(request);
-      const [accounts, memberBank] = await Promise.all([
-        listActiveBrandBankAccounts(services.db, member.brandId),
-        findMemberBank(services.db, member.memberId),
-      ]);
-      return {
-        data: {
-          accounts: accounts.map((account) => ({
-            uuid: account.id,
-            bankCode: account.bankCode,
-            bankName: bankName(account.bankCode),
-            accountNumber: account.accountNumber,
-            accountName: account.accountName,
-            promptPayId: account.promptPayId,
-          })),
-          memberBank: memberBank
-            ? { bankCode: memberBank.bankCode, bankName: bankName(memberBank.bankCode), accountNumber: memberBank.accountNumber }
-            : null,
-        },
-      };
-    },
-  );
+  app.get('/api/auth/deposit/bank', { schema: { tags: ['deposits'], security, response: { 200: depositBankResponseSchema } } }, async (request) => {
+    const member = currentMember(request);
+    const [accounts, memberBank] = await Promise.all([listActiveBrandBankAccounts(services.db, member.brandId), findMemberBank(services.db, member.memberId)]);
+    return {
+      data: {
+        accounts: accounts.map((account) => ({
+          uuid: account.id,
+          bankCode: account.bankCode,
+          bankName: bankName(account.bankCode),
+          accountNumber: account.accountNumber,
+          accountName: account.accountName,
+          promptPayId: account.promptPayId,
+        })),
+        memberBank: memberBank ? { bankCode: memberBank.bankCode, bankName: bankName(memberBank.bankCode), accountNumber: memberBank.accountNumber } : null,
+      },
+    };
+  });
 
   app.get(
     '/api/auth/deposit/:uuid',
@@ -73,12 +64,8 @@ export const memberDepositRoutes: FastifyPluginAsyncZod<AppServices> = async (ap
 };
 
 export const publicDepositRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
-  app.get(
-    '/api/deposit',
-    { schema: { tags: ['deposits'], response: { 200: publicDepositListResponseSchema } } },
-    async (request) => {
-      const rows = await listRecentDeposits(services.db, request.brand.id, 20);
-      return { data: rows.map((row) => ({ username: maskUsername(row.username), amountSatang: row.amountSatang, createdAt: row.createdAt.toISOString() })) };
-    },
-  );
+  app.get('/api/deposit', { schema: { tags: ['deposits'], response: { 200: publicDepositListResponseSchema } } }, async (request) => {
+    const rows = await listRecentDeposits(services.db, request.brand.id, 20);
+    return { data: rows.map((row) => ({ username: maskUsername(row.username), amountSatang: row.amountSatang, createdAt: row.createdAt.toISOString() })) };
+  });
 };

@@ -59,4 +59,3 @@ export async function ingestStatementLines(db: Database, brandId: string, lines:
   for (const line of lines) outcomes.push(await ingestStatementLine(db, brandId, line));
   return outcomes;
 }
-

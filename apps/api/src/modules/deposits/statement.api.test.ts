@@ -30,7 +30,9 @@ describe('bank statement ingestion and the review queue', () => {
   function post(lines: unknown[], options: { secret?: string; timestamp?: string; signature?: string } = {}) {
     const body = JSON.stringify({ lines });
     const timestamp = options.timestamp ?? seconds();
-    const signature = options.signature ?? signRequest(options.secret ?? SECRET, { timestampSeconds: timestamp, method: 'POST', path: '/api/integrations/bank-statement', rawBody: body });
+    const signature =
+      options.signature ??
+      signRequest(options.secret ?? SECRET, { timestampSeconds: timestamp, method: 'POST', path: '/api/integrations/bank-statement', rawBody: body });
     return t.app.inject({
       method: 'POST',
       url: '/api/integrations/bank-statement',
@@ -168,14 +170,23 @@ describe('the deposit promotion', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/integrations/bank-statement',
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signRequest(SECRET, { timestampSeconds: timestamp, method: 'POST', path: '/api/integrations/bank-statement', rawBody: body }) },
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': timestamp,
+        'x-signature': signRequest(SECRET, { timestampSeconds: timestamp, method: 'POST', path: '/api/integrations/bank-statement', rawBody: body }),
+      },
       payload: body,
     });
     expect(response.json().data[0].outcome).toBe('credited');
     expect(await findMemberBalance(t.database.db, { brandId, memberId: member.id, kind: 'credit' })).toBe(1_000_22 + 50_01);
 
     const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: member.username, password } })).json().token;
-    const withdraw = await t.app.inject({ method: 'POST', url: `/api/auth/withdraw/${member.id}`, payload: { amount: '100', idempotencyKey: 'turnover-test-0001' }, headers: bearer(token) });
+    const withdraw = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/withdraw/${member.id}`,
+      payload: { amount: '100', idempotencyKey: 'turnover-test-0001' },
+      headers: bearer(token),
+    });
     expect(withdraw.statusCode).toBe(422);
     expect(withdraw.json().error.code).toBe('WITHDRAWAL_TURNOVER_UNMET');
     expect(withdraw.json().error.message).toContain('2,100.46');

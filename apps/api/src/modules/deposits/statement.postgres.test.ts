@@ -23,7 +23,13 @@ describe.skipIf(!testDatabaseUrl)('statement lines under concurrency on PostgreS
   it('credits a line posted 20 times at once exactly once', async () => {
     const brandId = (await createTestBrand(database.db)).id;
     const member = await memberOf(brandId, '1234567890');
-    const line = { bankReference: 'SCB-20261121-0001', senderBankCode: '014', senderAccount: '7890', amountSatang: 1_000_00, occurredAt: new Date().toISOString() };
+    const line = {
+      bankReference: 'SCB-20261121-0001',
+      senderBankCode: '014',
+      senderAccount: '7890',
+      amountSatang: 1_000_00,
+      occurredAt: new Date().toISOString(),
+    };
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => ingestStatementLine(database.db, brandId, line)));
     expect(outcomes.filter((outcome) => outcome.outcome === 'credited')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.outcome === 'duplicate')).toHaveLength(19);

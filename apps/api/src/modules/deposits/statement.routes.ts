@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@app/contract/errors';
-import {
-  STATEMENT_SIGNATURE_HEADER,
-  STATEMENT_TIMESTAMP_HEADER,
-  statementBatchResponseSchema,
-  statementBatchSchema,
-} from '@app/contract/deposits';
+import { STATEMENT_SIGNATURE_HEADER, STATEMENT_TIMESTAMP_HEADER, statementBatchResponseSchema, statementBatchSchema } from '@app/contract/deposits';
 import type { AppServices } from '../../app-services';
 import { verifySignedRequest } from '../../lib/signed-request';
 import { headerText, keepRawJsonBody, rawBodyOf } from '../../plugins/raw-json-body';
@@ -36,8 +31,8 @@ export const statementIntegrationRoutes: FastifyPluginAsyncZod<AppServices> = as
           timestamp: headerText(request, STATEMENT_TIMESTAMP_HEADER),
           signature: headerText(request, STATEMENT_SIGNATURE_HEADER),
           method: request.method,
-      path: request.url,
-      rawBody: rawBodyOf(request),
+          path: request.url,
+          rawBody: rawBodyOf(request),
           now: services.clock(),
         });
       },

@@ -18,7 +18,13 @@ describe('game catalogue and opening a game', () => {
     const brandId = (await t.services.brands.resolveHostname('localhost')).id;
     // Every brand is created with the house provider and its three games.
     houseSecret = (await findProvider(t.database.db, brandId, 'HOUSE'))?.secret ?? '';
-    const jk = await insertProvider(t.database.db, { brandId, code: 'JK', name: 'Joker', secret: JK_SECRET, launchUrl: 'https://games.example/launch?lang=th' });
+    const jk = await insertProvider(t.database.db, {
+      brandId,
+      code: 'JK',
+      name: 'Joker',
+      secret: JK_SECRET,
+      launchUrl: 'https://games.example/launch?lang=th',
+    });
     await insertGames(t.database.db, [
       { brandId, providerId: jk.id, categoryCode: 'lotto', code: 'quick-lotto', name: 'หวยด่วน', imageKey: 'lotto', sortOrder: 5 },
       { brandId, providerId: jk.id, categoryCode: 'casino', code: 'roulette', name: 'รูเล็ต', imageKey: 'roulette', sortOrder: 3 },
@@ -42,7 +48,9 @@ describe('game catalogue and opening a game', () => {
     expect((await list({ category: 'casino' })).json().data.map((game: { code: string }) => game.code)).toEqual(['house-baccarat', 'roulette']);
     expect((await list({ provider: 'JK' })).json().data.map((game: { code: string }) => game.code)).toEqual(['roulette', 'quick-lotto']);
     expect((await list({ category: 'hot' })).json().data.map((game: { code: string }) => game.code)).toEqual(['house-slot']);
-    expect((await list({ category: 'slot', provider: 'HOUSE' })).json().data).toEqual([expect.objectContaining({ code: 'house-slot', name: 'สยามเซเว่น', providerCode: 'HOUSE', isHot: true })]);
+    expect((await list({ category: 'slot', provider: 'HOUSE' })).json().data).toEqual([
+      expect.objectContaining({ code: 'house-slot', name: 'สยามเซเว่น', providerCode: 'HOUSE', isHot: true }),
+    ]);
     const page = (await list({ page: 3, pageSize: 2 })).json();
     expect(page.meta).toEqual({ page: 3, pageSize: 2, total: 5 });
     expect(page.data.map((game: { code: string }) => game.code)).toEqual(['quick-lotto']);
@@ -59,7 +67,12 @@ describe('game catalogue and opening a game', () => {
   });
 
   it('opens a game with a single-use, short-lived launch token that the provider exchanges once', async () => {
-    const opened = await t.app.inject({ method: 'POST', url: '/api/auth/user/opengame', payload: { gameId: gameIds['house-baccarat'] }, headers: bearer(token) });
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/opengame',
+      payload: { gameId: gameIds['house-baccarat'] },
+      headers: bearer(token),
+    });
     const { launchUrl } = opened.json().data;
     expect(launchUrl).toMatch(/^\/play\/house\?game=house-baccarat&token=[A-Za-z0-9_-]{43}$/);
     const launchToken = new URL(launchUrl, 'http://localhost').searchParams.get('token') ?? '';

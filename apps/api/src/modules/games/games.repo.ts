@@ -29,11 +29,7 @@ const gameColumns = {
 };
 
 /** Enabled games of enabled providers, by category (or hot) and/or provider, a page at a time. */
-export async function listGames(
-  db: Database,
-  brandId: string,
-  filter: { category?: string; providerCode?: string; limit: number; offset: number },
-) {
+export async function listGames(db: Database, brandId: string, filter: { category?: string; providerCode?: string; limit: number; offset: number }) {
   const where = and(
     eq(games.brandId, brandId),
     eq(games.isEnabled, true),

@@ -20,7 +20,14 @@ import type { HouseWallet } from './wallet-client';
 export const cashOutRoutes: FastifyPluginAsyncZod<AppServices & { houseWallet: HouseWallet }> = async (app, services) => {
   app.post(
     '/api/auth/user/game/cashOut',
-    { schema: { tags: ['games'], security: [{ bearer: [] }], body: cashOutRequestSchema.nullish(), response: { 200: cashOutResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['games'],
+        security: [{ bearer: [] }],
+        body: cashOutRequestSchema.nullish(),
+        response: { 200: cashOutResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
     async (request) => {
       const member = currentMember(request);
       const wanted = request.body?.providerCode;

@@ -15,7 +15,9 @@ export function newClientSeed(): string {
 /** The floats of one round: HMAC-SHA256(server seed, "<client seed>:<nonce>:<round>"), 8 per digest. */
 export function drawFloats(seeds: { serverSeed: string; clientSeed: string; nonce: number }, count: number): number[] {
   const digests = Array.from({ length: digestsNeeded(count) }, (_, round) =>
-    createHmac('sha256', seeds.serverSeed).update(fairMessage(seeds.clientSeed, seeds.nonce, round)).digest(),
+    createHmac('sha256', seeds.serverSeed)
+      .update(fairMessage(seeds.clientSeed, seeds.nonce, round))
+      .digest(),
   );
   return floatsFromDigests(digests, count);
 }

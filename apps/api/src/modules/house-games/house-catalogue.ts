@@ -21,14 +21,27 @@ export async function ensureHouseGames(db: Database, brandId: string): Promise<v
     .insert(gameProviders)
     .values({ brandId, code: HOUSE_PROVIDER_CODE, name: 'เกมของเว็บไซต์', secret: randomBytes(32).toString('hex'), walletType: 'seamless' })
     .onConflictDoNothing();
-  const [provider] = await db.select({ id: gameProviders.id }).from(gameProviders).where(and(eq(gameProviders.brandId, brandId), eq(gameProviders.code, HOUSE_PROVIDER_CODE)));
+  const [provider] = await db
+    .select({ id: gameProviders.id })
+    .from(gameProviders)
+    .where(and(eq(gameProviders.brandId, brandId), eq(gameProviders.code, HOUSE_PROVIDER_CODE)));
   if (!provider) throw new Error('the house provider was not created');
   await db
     .insert(games)
-    .values(HOUSE_GAMES.map((game, index) => ({ brandId, providerId: provider.id, categoryCode: game.category, code: game.code, name: game.name, imageKey: game.code, isHot: game.isHot, sortOrder: index })))
+    .values(
+      HOUSE_GAMES.map((game, index) => ({
+        brandId,
+        providerId: provider.id,
+        categoryCode: game.category,
+        code: game.code,
+        name: game.name,
+        imageKey: game.code,
+        isHot: game.isHot,
+        sortOrder: index,
+      })),
+    )
     .onConflictDoNothing();
 }
-
 
 /** Brands created before the house games existed get them at start-up. */
 export async function ensureHouseGamesForAllBrands(db: Database): Promise<void> {

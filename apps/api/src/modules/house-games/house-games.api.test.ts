@@ -43,8 +43,15 @@ describe('the house games', () => {
     expect(fairness.nonce).toBe(1);
     expect(new Date(nextSpinAt).getTime()).toBe(t.clock.now().getTime() + SLOT_MIN_SPIN_GAP_MS);
 
-    const log = await t.app.inject({ method: 'POST', url: `/api/auth/log/affiliate/${username}`, payload: { type: 'wl', start: '2026-11-21', end: '2026-11-21' }, headers: bearer(memberToken) });
-    expect(log.json().data.rounds).toEqual([expect.objectContaining({ roundId: round.roundId, providerCode: 'HOUSE', gameCode: 'house-slot', betSatang: 1_000, winSatang: round.winSatang })]);
+    const log = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/log/affiliate/${username}`,
+      payload: { type: 'wl', start: '2026-11-21', end: '2026-11-21' },
+      headers: bearer(memberToken),
+    });
+    expect(log.json().data.rounds).toEqual([
+      expect.objectContaining({ roundId: round.roundId, providerCode: 'HOUSE', gameCode: 'house-slot', betSatang: 1_000, winSatang: round.winSatang }),
+    ]);
   });
 
   it('refuses a second spin within 2.5 seconds, moving nothing, and allows it after', async () => {
@@ -94,7 +101,12 @@ describe('the house games', () => {
       const rank = detail.cards[detail.cards.length - 1]?.rank ?? 7;
       round = (await play('POST', '/api/house/hilo/guess', { choice: rank <= 7 ? 'higher' : 'lower' })).json().data.round;
     }
-    const cashOut = await t.app.inject({ method: 'POST', url: '/api/auth/user/game/cashOut', payload: { providerCode: 'HOUSE' }, headers: bearer(memberToken) });
+    const cashOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/game/cashOut',
+      payload: { providerCode: 'HOUSE' },
+      headers: bearer(memberToken),
+    });
     expect(cashOut.statusCode, cashOut.body).toBe(200);
     const rounds = (await play('GET', '/api/house/rounds')).json().data as HouseRound[];
     expect(rounds[0]?.status).toBe('settled');
@@ -110,7 +122,8 @@ describe('the house games', () => {
       t.clock.advanceMs(SLOT_MIN_SPIN_GAP_MS);
     }
     const baccarat = await openHouseGame(t.app, memberToken, 'house-baccarat');
-    for (const side of ['player', 'banker', 'tie'] as const) expect((await baccarat.play('POST', '/api/house/baccarat/deal', { side, betSatang: 1_000 })).statusCode).toBe(200);
+    for (const side of ['player', 'banker', 'tie'] as const)
+      expect((await baccarat.play('POST', '/api/house/baccarat/deal', { side, betSatang: 1_000 })).statusCode).toBe(200);
     const hilo = await openHouseGame(t.app, memberToken, 'house-hilo');
     await hilo.play('POST', '/api/house/hilo/start', { betSatang: 100 });
     await hilo.play('POST', '/api/house/hilo/guess', { choice: 'higher' });

@@ -34,7 +34,10 @@ export async function insertSeedIfNone(db: Database, seed: typeof houseSeeds.$in
 }
 
 export async function findActiveSeed(db: Database, memberId: string): Promise<SeedRow | undefined> {
-  const [row] = await db.select().from(houseSeeds).where(and(eq(houseSeeds.memberId, memberId), eq(houseSeeds.isActive, true)));
+  const [row] = await db
+    .select()
+    .from(houseSeeds)
+    .where(and(eq(houseSeeds.memberId, memberId), eq(houseSeeds.isActive, true)));
   return row;
 }
 

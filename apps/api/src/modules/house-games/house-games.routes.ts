@@ -28,7 +28,14 @@ import { describeRound, fairnessOf, nextSpinAt } from './round-view';
 import type { HouseWallet } from './wallet-client';
 
 const tags = ['house games'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
 const security = [{ playToken: [] }];
 
 /**
@@ -67,7 +74,14 @@ export const houseGameRoutes: FastifyPluginAsyncZod<AppServices & { houseWallet:
     // Almost always the round was drawn from the active seed; only a rotation in between differs.
     const seed = played.round.seedId === active?.id ? active : await findSeed(db, played.round.seedId);
     if (!seed || !active) throw new AppError('GAME_UNAVAILABLE');
-    return { data: { round: describeRound(played.round, seed), balanceSatang: played.balanceSatang, fairness: fairnessOf(active), nextSpinAt: nextSpinAt(active, context.now) } };
+    return {
+      data: {
+        round: describeRound(played.round, seed),
+        balanceSatang: played.balanceSatang,
+        fairness: fairnessOf(active),
+        nextSpinAt: nextSpinAt(active, context.now),
+      },
+    };
   }
 
   app.post('/api/house/session', { schema: { tags, body: startPlayRequestSchema, response: { 200: startPlayResponseSchema, ...errors } } }, async (request) => {
@@ -83,41 +97,65 @@ export const houseGameRoutes: FastifyPluginAsyncZod<AppServices & { houseWallet:
     data: await playState(await playContext(request)),
   }));
 
-  app.post('/api/house/slot/spin', { schema: { tags, security, body: slotSpinRequestSchema, response: { 200: roundResponseSchema, ...errors } } }, async (request) => {
-    const context = await playContext(request, 'house-slot');
-    return roundReply(context, await playSingleRound(context, { game: 'house-slot', betSatang: request.body.betSatang }));
-  });
+  app.post(
+    '/api/house/slot/spin',
+    { schema: { tags, security, body: slotSpinRequestSchema, response: { 200: roundResponseSchema, ...errors } } },
+    async (request) => {
+      const context = await playContext(request, 'house-slot');
+      return roundReply(context, await playSingleRound(context, { game: 'house-slot', betSatang: request.body.betSatang }));
+    },
+  );
 
-  app.post('/api/house/baccarat/deal', { schema: { tags, security, body: baccaratDealRequestSchema, response: { 200: roundResponseSchema, ...errors } } }, async (request) => {
-    const context = await playContext(request, 'house-baccarat');
-    return roundReply(context, await playSingleRound(context, { game: 'house-baccarat', betSatang: request.body.betSatang, side: request.body.side }));
-  });
+  app.post(
+    '/api/house/baccarat/deal',
+    { schema: { tags, security, body: baccaratDealRequestSchema, response: { 200: roundResponseSchema, ...errors } } },
+    async (request) => {
+      const context = await playContext(request, 'house-baccarat');
+      return roundReply(context, await playSingleRound(context, { game: 'house-baccarat', betSatang: request.body.betSatang, side: request.body.side }));
+    },
+  );
 
-  app.post('/api/house/hilo/start', { schema: { tags, security, body: hiloStartRequestSchema, response: { 200: roundResponseSchema, ...errors } } }, async (request) => {
-    const context = await playContext(request, 'house-hilo');
-    return roundReply(context, await startHilo(context, request.body.betSatang));
-  });
+  app.post(
+    '/api/house/hilo/start',
+    { schema: { tags, security, body: hiloStartRequestSchema, response: { 200: roundResponseSchema, ...errors } } },
+    async (request) => {
+      const context = await playContext(request, 'house-hilo');
+      return roundReply(context, await startHilo(context, request.body.betSatang));
+    },
+  );
 
-  app.post('/api/house/hilo/guess', { schema: { tags, security, body: hiloGuessRequestSchema, response: { 200: roundResponseSchema, ...errors } } }, async (request) => {
-    const context = await playContext(request, 'house-hilo');
-    return roundReply(context, await guessHilo(context, request.body.choice));
-  });
+  app.post(
+    '/api/house/hilo/guess',
+    { schema: { tags, security, body: hiloGuessRequestSchema, response: { 200: roundResponseSchema, ...errors } } },
+    async (request) => {
+      const context = await playContext(request, 'house-hilo');
+      return roundReply(context, await guessHilo(context, request.body.choice));
+    },
+  );
 
   app.post('/api/house/hilo/cashout', { schema: { tags, security, response: { 200: roundResponseSchema, ...errors } } }, async (request) => {
     const context = await playContext(request, 'house-hilo');
     return roundReply(context, await cashOutHilo(context));
   });
 
-  app.post('/api/house/seed/rotate', { schema: { tags, security, body: rotateSeedRequestSchema, response: { 200: rotateSeedResponseSchema, ...errors } } }, async (request) => {
-    const context = await playContext(request);
-    const { revealed, next } = await rotateSeed(db, context.session, request.body.clientSeed, context.now);
-    return { data: { revealed, fairness: fairnessOf(next) } };
-  });
+  app.post(
+    '/api/house/seed/rotate',
+    { schema: { tags, security, body: rotateSeedRequestSchema, response: { 200: rotateSeedResponseSchema, ...errors } } },
+    async (request) => {
+      const context = await playContext(request);
+      const { revealed, next } = await rotateSeed(db, context.session, request.body.clientSeed, context.now);
+      return { data: { revealed, fairness: fairnessOf(next) } };
+    },
+  );
 
-  app.get('/api/house/rounds', { schema: { tags, security, querystring: roundHistoryQuerySchema, response: { 200: roundHistoryResponseSchema, ...errors } } }, async (request) => {
-    const context = await playContext(request);
-    const { page, pageSize } = request.query;
-    const { rows, total } = await listRounds(db, context.session.memberId, { limit: pageSize, offset: (page - 1) * pageSize });
-    return { data: rows.map(({ round, seed }) => describeRound(round, seed)), meta: { page, pageSize, total } };
-  });
+  app.get(
+    '/api/house/rounds',
+    { schema: { tags, security, querystring: roundHistoryQuerySchema, response: { 200: roundHistoryResponseSchema, ...errors } } },
+    async (request) => {
+      const context = await playContext(request);
+      const { page, pageSize } = request.query;
+      const { rows, total } = await listRounds(db, context.session.memberId, { limit: pageSize, offset: (page - 1) * pageSize });
+      return { data: rows.map(({ round, seed }) => describeRound(round, seed)), meta: { page, pageSize, total } };
+    },
+  );
 };

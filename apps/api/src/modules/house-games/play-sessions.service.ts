@@ -5,7 +5,17 @@ import { AppError } from '../../lib/app-error';
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import { GAME_SESSION_MS } from '../provider-wallet/game-sessions.service';
 import { newClientSeed, newServerSeed } from './draw';
-import { findActiveSeed, findPlaySession, insertPlaySession, insertSeedIfNone, lockActiveSeed, findOpenHiloRound, revealSeed, type PlaySessionRow, type SeedRow } from './house-games.repo';
+import {
+  findActiveSeed,
+  findPlaySession,
+  insertPlaySession,
+  insertSeedIfNone,
+  lockActiveSeed,
+  findOpenHiloRound,
+  revealSeed,
+  type PlaySessionRow,
+  type SeedRow,
+} from './house-games.repo';
 import type { HouseWallet } from './wallet-client';
 
 const isHouseGame = (code: unknown): code is HouseGameCode => typeof code === 'string' && (HOUSE_GAME_CODES as readonly string[]).includes(code);
@@ -24,7 +34,8 @@ export async function ensureSeed(db: Database, brandId: string, memberId: string
  */
 export async function startPlay(deps: { db: Database; wallet: HouseWallet; now: Date }, brandId: string, launchToken: string) {
   const answer = await deps.wallet.call(brandId, 'authenticate', { launchToken });
-  if (!answer.ok) throw new AppError(answer.code === 'LAUNCH_TOKEN_INVALID' || answer.code === 'VALIDATION_FAILED' ? 'LAUNCH_TOKEN_INVALID' : 'GAME_UNAVAILABLE');
+  if (!answer.ok)
+    throw new AppError(answer.code === 'LAUNCH_TOKEN_INVALID' || answer.code === 'VALIDATION_FAILED' ? 'LAUNCH_TOKEN_INVALID' : 'GAME_UNAVAILABLE');
   const { token: walletToken, playerId, gameCode } = answer.body;
   if (typeof walletToken !== 'string' || typeof playerId !== 'string') throw new AppError('GAME_UNAVAILABLE');
   if (!isHouseGame(gameCode)) throw new AppError('WRONG_GAME');
@@ -54,7 +65,14 @@ export async function rotateSeed(db: Database, session: PlaySessionRow, clientSe
     if (open) throw new AppError('ROUND_OPEN');
     await revealSeed(tx, seed.id, now);
     // The spin spacing carries over: rotating must not be a way around it.
-    await insertSeedIfNone(tx, { brandId: session.brandId, memberId: session.memberId, ...newServerSeed(), clientSeed, lastSpinAt: seed.lastSpinAt, createdAt: now });
+    await insertSeedIfNone(tx, {
+      brandId: session.brandId,
+      memberId: session.memberId,
+      ...newServerSeed(),
+      clientSeed,
+      lastSpinAt: seed.lastSpinAt,
+      createdAt: now,
+    });
     const next = await findActiveSeed(tx, session.memberId);
     if (!next) throw new Error('no active seed after rotating');
     return { revealed: { serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, roundsPlayed: seed.nextNonce }, next };

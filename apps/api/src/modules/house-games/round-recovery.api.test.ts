@@ -39,7 +39,8 @@ describe('house rounds left unfinished by a lost connection', () => {
     const session = await findPlaySession(t.database.db, hashSessionToken(playToken));
     if (!session) throw new Error('no play session');
     const credit = async () =>
-      (await t.app.inject({ method: 'POST', url: `/api/auth/user/getCredit/${member.username}`, headers: bearer(memberToken) })).json().data.balanceSatang as number;
+      (await t.app.inject({ method: 'POST', url: `/api/auth/user/getCredit/${member.username}`, headers: bearer(memberToken) })).json().data
+        .balanceSatang as number;
     const context = (transport: WalletTransport): PlayContext => ({
       db: t.database.db,
       wallet: createHouseWallet({ db: t.database.db, brands: t.services.brands, transport, clock: t.clock.now }),

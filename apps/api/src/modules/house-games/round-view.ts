@@ -21,7 +21,13 @@ function detailOf(round: RoundRow): HouseRound['detail'] {
     case 'house-baccarat':
       return { game: outcome.game, side: outcome.side, ...outcome.hand };
     case 'house-hilo':
-      return { game: outcome.game, cards: outcome.hilo.cards, choices: outcome.hilo.choices, multiplierBps: outcome.hilo.multiplierBps, hiloStatus: outcome.hilo.status };
+      return {
+        game: outcome.game,
+        cards: outcome.hilo.cards,
+        choices: outcome.hilo.choices,
+        multiplierBps: outcome.hilo.multiplierBps,
+        hiloStatus: outcome.hilo.status,
+      };
   }
 }
 

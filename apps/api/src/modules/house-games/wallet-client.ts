@@ -9,7 +9,12 @@ import type { BrandDirectory } from '../brands/brand-directory';
 import { findProviderCached } from '../provider-wallet/provider-wallet.repo';
 
 /** How a signed wallet call reaches the operator: over HTTP for an outside provider, in-process here. */
-export type WalletTransport = (request: { host: string; path: string; headers: Record<string, string>; body: string }) => Promise<{ status: number; json: unknown }>;
+export type WalletTransport = (request: {
+  host: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}) => Promise<{ status: number; json: unknown }>;
 
 /**
  * The house games sit in the same process as the operator, so their calls are dispatched with

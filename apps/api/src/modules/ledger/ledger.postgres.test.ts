@@ -78,32 +78,34 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
     expect(posted).toBeGreaterThan(TRANSFER_COUNT / 2);
     expect(await sumOfMemberBalances()).toBe(before);
 
-    const negative = await queryRows(database.db, 
-      sql`select count(*)::int as count from ledger_accounts where member_id is not null and balance_satang < 0`,
-    );
+    const negative = await queryRows(database.db, sql`select count(*)::int as count from ledger_accounts where member_id is not null and balance_satang < 0`);
     expect(negative[0]).toEqual({ count: 0 });
 
     // Every cached balance equals the sum of its postings.
-    const drift = await queryRows(database.db, sql`
+    const drift = await queryRows(
+      database.db,
+      sql`
       select a.id from ledger_accounts a
       left join ledger_entries e on e.account_id = a.id
       group by a.id, a.balance_satang
-      having a.balance_satang <> coalesce(sum(e.amount_satang), 0)`);
+      having a.balance_satang <> coalesce(sum(e.amount_satang), 0)`,
+    );
     expect(drift).toEqual([]);
 
     // Each account's postings form an unbroken chain: each starts where the previous ended.
-    const brokenChain = await queryRows(database.db, sql`
+    const brokenChain = await queryRows(
+      database.db,
+      sql`
       select id from (
         select id, balance_before_satang,
           lag(balance_after_satang, 1, 0::bigint) over (partition by account_id order by id) as previous_after
         from ledger_entries) chain
-      where balance_before_satang <> previous_after`);
+      where balance_before_satang <> previous_after`,
+    );
     expect(brokenChain).toEqual([]);
 
     // Double entry: all balances of the brand, house included, add up to zero.
-    const total = await queryRows(database.db, 
-      sql`select coalesce(sum(balance_satang), 0)::bigint as total from ledger_accounts`,
-    );
+    const total = await queryRows(database.db, sql`select coalesce(sum(balance_satang), 0)::bigint as total from ledger_accounts`);
     expect(total[0]).toEqual({ total: 0 });
   });
 
@@ -112,15 +114,11 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
     const key = `same-key-${randomUUID()}`;
     const fromBefore = await getAccountBalance(database.db, fromAccountId);
     const replies = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        transfer(database.db, { brandId, fromAccountId, toAccountId, amountSatang: 1_00, kind: 'test', idempotencyKey: key }),
-      ),
+      Array.from({ length: 50 }, () => transfer(database.db, { brandId, fromAccountId, toAccountId, amountSatang: 1_00, kind: 'test', idempotencyKey: key })),
     );
     expect(new Set(replies.map((reply) => JSON.stringify(reply))).size).toBe(1);
     expect(await getAccountBalance(database.db, fromAccountId)).toBe(fromBefore - 1_00);
-    const rows = await queryRows(database.db, 
-      sql`select count(*)::int as count from ledger_transfers where idempotency_key = ${key}`,
-    );
+    const rows = await queryRows(database.db, sql`select count(*)::int as count from ledger_transfers where idempotency_key = ${key}`);
     expect(rows[0]).toEqual({ count: 1 });
   });
 
@@ -128,9 +126,9 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
     const [fromAccountId = 0, toAccountId = 0] = accountIds;
     const key = `reused-${randomUUID()}`;
     await transfer(database.db, { brandId, fromAccountId, toAccountId, amountSatang: 5, kind: 'test', idempotencyKey: key });
-    await expect(
-      transfer(database.db, { brandId, fromAccountId, toAccountId, amountSatang: 6, kind: 'test', idempotencyKey: key }),
-    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    await expect(transfer(database.db, { brandId, fromAccountId, toAccountId, amountSatang: 6, kind: 'test', idempotencyKey: key })).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
   });
 
   it('refuses a transfer that would overdraw and changes nothing', async () => {
@@ -143,9 +141,7 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await getAccountBalance(database.db, fromAccountId)).toBe(fromBefore);
     expect(await getAccountBalance(database.db, toAccountId)).toBe(toBefore);
-    const rows = await queryRows(database.db, 
-      sql`select count(*)::int as count from ledger_transfers where idempotency_key = ${key}`,
-    );
+    const rows = await queryRows(database.db, sql`select count(*)::int as count from ledger_transfers where idempotency_key = ${key}`);
     expect(rows[0]).toEqual({ count: 0 });
   });
 
@@ -163,14 +159,12 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
     const [first, second] = holds;
     if (!first || !second) throw new Error('expected two holds');
     const voidKey = randomUUID();
-    const voidReplies = await Promise.all(
-      Array.from({ length: 10 }, () => voidHold(database.db, { holdId: first.holdId, idempotencyKey: voidKey })),
-    );
+    const voidReplies = await Promise.all(Array.from({ length: 10 }, () => voidHold(database.db, { holdId: first.holdId, idempotencyKey: voidKey })));
     expect(new Set(voidReplies.map((reply) => reply.settleTransferId)).size).toBe(1);
     expect(await getAccountBalance(database.db, creditAccountId)).toBe(4_000);
-    await expect(
-      postHold(database.db, { holdId: first.holdId, toAccountId: accountIds[0] ?? 0, idempotencyKey: randomUUID() }),
-    ).rejects.toMatchObject({ code: 'HOLD_NOT_PENDING' });
+    await expect(postHold(database.db, { holdId: first.holdId, toAccountId: accountIds[0] ?? 0, idempotencyKey: randomUUID() })).rejects.toMatchObject({
+      code: 'HOLD_NOT_PENDING',
+    });
 
     const posted = await postHold(database.db, { holdId: second.holdId, toAccountId: accountIds[0] ?? 0, idempotencyKey: randomUUID() });
     expect(posted.status).toBe('posted');
@@ -183,9 +177,7 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
       transfer(database.db, { brandId, fromAccountId, toAccountId: 987_654, amountSatang: 1, kind: 'test', idempotencyKey: randomUUID() }),
     ).rejects.toThrow();
     await expect(queryRows(database.db, sql`delete from ledger_accounts where id = ${fromAccountId}`)).rejects.toThrow();
-    await expect(
-      queryRows(database.db, sql`update ledger_accounts set is_overdraft_allowed = true where id = ${fromAccountId}`),
-    ).rejects.toThrow();
+    await expect(queryRows(database.db, sql`update ledger_accounts set is_overdraft_allowed = true where id = ${fromAccountId}`)).rejects.toThrow();
     await expect(queryRows(database.db, sql`update ledger_accounts set shard = 3 where id = ${fromAccountId}`)).rejects.toThrow();
   });
 

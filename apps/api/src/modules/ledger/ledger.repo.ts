@@ -18,8 +18,7 @@ export async function insertAccountIfMissing(db: Database, account: AccountOwner
 }
 
 function ownedBy(account: AccountOwner) {
-  const memberCondition =
-    account.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, account.memberId);
+  const memberCondition = account.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, account.memberId);
   return and(eq(ledgerAccounts.brandId, account.brandId), memberCondition, eq(ledgerAccounts.kind, account.kind), eq(ledgerAccounts.shard, account.shard ?? 0));
 }
 
@@ -45,10 +44,7 @@ const memberBalance = preparedQuery((db) =>
 );
 
 /** The cached balance of a member's account, or undefined when it has never been opened. */
-export async function findMemberBalance(
-  db: Database,
-  account: { brandId: string; memberId: string; kind: MemberAccountKind },
-): Promise<number | undefined> {
+export async function findMemberBalance(db: Database, account: { brandId: string; memberId: string; kind: MemberAccountKind }): Promise<number | undefined> {
   const [row] = await memberBalance(db).execute(account);
   return row?.balanceSatang;
 }
@@ -77,10 +73,7 @@ export async function findMemberBalances(
 }
 
 export async function readBalance(db: Database, accountId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ balanceSatang: ledgerAccounts.balanceSatang })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, accountId));
+  const [row] = await db.select({ balanceSatang: ledgerAccounts.balanceSatang }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
   return row?.balanceSatang;
 }
 
@@ -120,10 +113,13 @@ export async function callPostTransfer(
     from_balance_after_satang: number;
     to_balance_after_satang: number;
     created_at: string | Date;
-  }>(db, sql`select * from ledger_post_transfer(
+  }>(
+    db,
+    sql`select * from ledger_post_transfer(
     ${transfer.brandId}::uuid, ${transfer.idempotencyKey}, ${transfer.requestHash},
     ${transfer.fromAccountId}::bigint, ${transfer.toAccountId}::bigint, ${transfer.amountSatang}::bigint,
-    ${transfer.kind}, ${JSON.stringify(transfer.memo)}::jsonb)`);
+    ${transfer.kind}, ${JSON.stringify(transfer.memo)}::jsonb)`,
+  );
   if (!row) throw new Error('ledger_post_transfer returned no row');
   return {
     transferId: row.transfer_id,

@@ -50,14 +50,7 @@ export interface TransferResult {
 /** What makes two transfers with one key the same transfer; also used by SQL that calls ledger_post_transfer itself. */
 export function transferRequestHash(request: TransferRequest): string {
   const memo = Object.entries(request.memo ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const canonical = JSON.stringify([
-    request.brandId,
-    request.fromAccountId,
-    request.toAccountId,
-    request.amountSatang,
-    request.kind,
-    memo,
-  ]);
+  const canonical = JSON.stringify([request.brandId, request.fromAccountId, request.toAccountId, request.amountSatang, request.kind, memo]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -81,10 +74,7 @@ function ledgerRefusal(error: unknown): AppError | undefined {
 }
 
 /** The body of a transfer, for use inside a transaction that does more (holds, later deposits). */
-export async function postTransferInTransaction(
-  tx: Database,
-  request: TransferRequest,
-): Promise<TransferResult & { isReplay: boolean }> {
+export async function postTransferInTransaction(tx: Database, request: TransferRequest): Promise<TransferResult & { isReplay: boolean }> {
   assertValidRequest(request);
   try {
     const posted = await callPostTransfer(tx, {

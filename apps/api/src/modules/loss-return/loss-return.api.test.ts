@@ -19,7 +19,8 @@ describe('loss-return', () => {
   async function memberOf(brandId: string, host: string, creditSatang = 1_000_00) {
     t.services.brands.invalidate();
     const { member } = await createFundedMember(t.database.db, brandId, { creditSatang, password });
-    const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: member.username, password }, headers: { host } })).json().token as string;
+    const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: member.username, password }, headers: { host } })).json()
+      .token as string;
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token, { host }) });
     const post = (url: string) => t.app.inject({ method: 'POST', url, headers: bearer(token, { host }) });
     const credit = async () => (await post(`/api/auth/user/getCredit/${member.username}`)).json().data.balanceSatang as number;

@@ -38,9 +38,13 @@ describe.skipIf(!testDatabaseUrl)('loss-return on PostgreSQL', () => {
     const { member, creditAccountId } = await loser(brand.id);
     await computeLossReturns(database.db, brand, MONDAY_MORNING);
     const [offer] = await listMemberLossReturns(database.db, member.id, 10);
-    const claims = await Promise.allSettled(Array.from({ length: 20 }, () => claimLossReturn(database.db, { memberId: member.id }, offer?.id ?? '', MONDAY_MORNING)));
+    const claims = await Promise.allSettled(
+      Array.from({ length: 20 }, () => claimLossReturn(database.db, { memberId: member.id }, offer?.id ?? '', MONDAY_MORNING)),
+    );
     expect(claims.filter((claim) => claim.status === 'fulfilled')).toHaveLength(1);
-    expect(claims.filter((claim) => claim.status === 'rejected').map((claim) => (claim as PromiseRejectedResult).reason.code)).toEqual(Array(19).fill('LOSS_RETURN_NOT_OFFERED'));
+    expect(claims.filter((claim) => claim.status === 'rejected').map((claim) => (claim as PromiseRejectedResult).reason.code)).toEqual(
+      Array(19).fill('LOSS_RETURN_NOT_OFFERED'),
+    );
     expect(await getAccountBalance(database.db, creditAccountId)).toBe(1_000_00 - 400_00 + 20_00);
   });
 
@@ -52,7 +56,8 @@ describe.skipIf(!testDatabaseUrl)('loss-return on PostgreSQL', () => {
     try {
       // Starting runs the job once through the queue; wait for the worker to pick it up.
       const deadline = Date.now() + 20_000;
-      while ((await listMemberLossReturns(database.db, member.id, 10)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      while ((await listMemberLossReturns(database.db, member.id, 10)).length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await listMemberLossReturns(database.db, member.id, 10)).toHaveLength(1);
       expect(await getAccountBalance(database.db, creditAccountId)).toBe(1_000_00 - 400_00 + 20_00);
     } finally {

@@ -41,7 +41,14 @@ export const lossReturnRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
 
   app.post(
     '/api/auth/user/loss-return/:id/claim',
-    { schema: { tags: ['games'], security, params: lossReturnClaimParamsSchema, response: { 200: lossReturnClaimResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['games'],
+        security,
+        params: lossReturnClaimParamsSchema,
+        response: { 200: lossReturnClaimResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
     async (request) => {
       const { row, balanceSatang } = await claimLossReturn(services.db, currentMember(request), request.params.id, services.clock());
       return { data: describe(row), balanceSatang };

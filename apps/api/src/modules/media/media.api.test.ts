@@ -12,7 +12,7 @@ describe('media videos and promotion banners', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the brand\'s playable videos in order, leaving out http, non-video and disabled ones', async () => {
+  it("lists the brand's playable videos in order, leaving out http, non-video and disabled ones", async () => {
     const brand = await createHostedBrand(t);
     const elsewhere = await createHostedBrand(t);
     const password = 'media-password-1';

@@ -17,6 +17,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
   }));
 
   app.get('/api/auth/media/promotions', { schema: { tags: ['content'], security, response: { 200: promotionBannerListResponseSchema } } }, async (request) => ({
-    data: (await listBanners(services.db, request.brand.id)).map((banner) => ({ id: banner.id, title: banner.title, image: banner.imageKey, detail: banner.detail })),
+    data: (await listBanners(services.db, request.brand.id)).map((banner) => ({
+      id: banner.id,
+      title: banner.title,
+      image: banner.imageKey,
+      detail: banner.detail,
+    })),
   }));
 };

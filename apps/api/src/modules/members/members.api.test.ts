@@ -10,7 +10,10 @@ describe("a member's own data", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ token, user: { uuid } } = await loginDemo(t.app));
+    ({
+      token,
+      user: { uuid },
+    } = await loginDemo(t.app));
     const demoBrandId = (await t.services.brands.resolveHostname('localhost')).id;
     ({ member: other } = await createFundedMember(t.database.db, demoBrandId, { creditSatang: 777_00, username: 'neighbour' }));
   });

@@ -52,7 +52,11 @@ export const memberRoutes: FastifyPluginAsyncZod<AppServices> = async (app, serv
     },
     async (request) => {
       const member = assertOwnUuid(request, request.params.uuid);
-      const ended = await changeMemberPassword({ db: services.db, throttle: services.throttle }, member, { ...request.body, ipAddress: request.ip, now: services.clock() });
+      const ended = await changeMemberPassword({ db: services.db, throttle: services.throttle }, member, {
+        ...request.body,
+        ipAddress: request.ip,
+        now: services.clock(),
+      });
       return { data: ended };
     },
   );

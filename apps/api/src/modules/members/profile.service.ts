@@ -24,9 +24,7 @@ export async function buildProfile(db: Database, member: MemberRow): Promise<Use
     phone: member.phone,
     level: member.level,
     user_pass: { username: member.username },
-    user_bank: bank
-      ? { uuid: bank.id, bankCode: bank.bankCode, bankId: bank.accountNumber, bankName: bank.bankName }
-      : null,
+    user_bank: bank ? { uuid: bank.id, bankCode: bank.bankCode, bankId: bank.accountNumber, bankName: bank.bankName } : null,
     user_credit: { point: points, level: member.level },
     user_address: address,
   };

@@ -16,12 +16,23 @@ export function drawRule(settings: RewardSettingsRow, game: PrizeGame) {
  * date>:<n>' for each free draw of today, and 'deposit:<id>' for each qualifying deposit of the
  * last `depositValidDays` Bangkok days. Each is spent by exactly one draw.
  */
-export async function unusedEntitlements(db: Database, memberId: string, game: PrizeGame, rule: ReturnType<typeof drawRule>, now: Date): Promise<{ key: string; source: 'daily' | 'deposit' }[]> {
+export async function unusedEntitlements(
+  db: Database,
+  memberId: string,
+  game: PrizeGame,
+  rule: ReturnType<typeof drawRule>,
+  now: Date,
+): Promise<{ key: string; source: 'daily' | 'deposit' }[]> {
   const today = bangkokDay(now);
   const daily = Array.from({ length: rule.dailyDraws }, (_, index) => ({ key: `daily:${today}:${index + 1}`, source: 'daily' as const }));
   const depositsSince = startOfBangkokDay(addBangkokDays(today, 1 - rule.depositValidDays));
   const deposits = rule.depositMinSatang > 0 ? await listQualifyingDeposits(db, memberId, rule.depositMinSatang, depositsSince) : [];
   const candidates = [...daily, ...deposits.map((deposit) => ({ key: `deposit:${deposit.id}`, source: 'deposit' as const }))];
-  const used = await findUsedEntitlements(db, memberId, game, candidates.map((candidate) => candidate.key));
+  const used = await findUsedEntitlements(
+    db,
+    memberId,
+    game,
+    candidates.map((candidate) => candidate.key),
+  );
   return candidates.filter((candidate) => !used.has(candidate.key));
 }

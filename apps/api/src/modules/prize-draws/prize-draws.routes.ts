@@ -29,9 +29,13 @@ export const prizeDrawRoutes: FastifyPluginAsyncZod<AppServices> = async (app, s
       data: await drawPrize(services.db, currentMember(request), { game: 'wheel', requestKey: request.body?.idempotencyKey, now: services.clock() }),
     }),
   );
-  app.post('/api/auth/wheel/log', { schema: { tags: ['rewards'], security, body: emptyBody, response: { 200: prizeDrawLogResponseSchema } } }, async (request) => ({
-    data: await listPrizeDraws(services.db, currentMember(request), 'wheel'),
-  }));
+  app.post(
+    '/api/auth/wheel/log',
+    { schema: { tags: ['rewards'], security, body: emptyBody, response: { 200: prizeDrawLogResponseSchema } } },
+    async (request) => ({
+      data: await listPrizeDraws(services.db, currentMember(request), 'wheel'),
+    }),
+  );
 
   app.get('/api/auth/game/flip-card', { schema: { tags: ['rewards'], security, response: { 200: prizeBoardResponseSchema } } }, async (request) => ({
     data: await getPrizeBoard(services.db, currentMember(request), 'flip_card', services.clock()),

@@ -35,7 +35,13 @@ export async function getPrizeBoard(db: Database, member: Member, game: PrizeGam
   const rule = drawRule(settings, game);
   const unused = await unusedEntitlements(db, member.memberId, game, rule, now);
   return {
-    options: options.map((option) => ({ id: option.id, label: option.label, colour: option.colour, image: option.imageKey, reward: toReward(option.rewardKind, option.amount) })),
+    options: options.map((option) => ({
+      id: option.id,
+      label: option.label,
+      colour: option.colour,
+      image: option.imageKey,
+      reward: toReward(option.rewardKind, option.amount),
+    })),
     drawsLeft: unused.length,
     dailyDraws: rule.dailyDraws,
     depositMinSatang: rule.depositMinSatang,
@@ -70,7 +76,10 @@ export async function drawPrize(
     const unused = await unusedEntitlements(tx, member.memberId, game, rule, now);
     const entitlement = unused[0];
     if (!entitlement) throw new AppError('NO_DRAWS_LEFT');
-    const optionIndex = pickWeighted(options.map((option) => option.weight), randomBelow);
+    const optionIndex = pickWeighted(
+      options.map((option) => option.weight),
+      randomBelow,
+    );
     const option = options[optionIndex];
     if (!option) throw new Error('the picked option does not exist');
     const row = await insertDrawIfNew(tx, {

@@ -32,10 +32,7 @@ export async function createGameSession(
 const knownSessions = memoCache<Database, NonNullable<Awaited<ReturnType<typeof findGameSession>>>>({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: 20_000 });
 
 /** The session a provider's token names. A bet needs it alive; settlement only needs it to exist. */
-export async function resolveGameSession(
-  db: Database,
-  request: { token: string; providerId: string; brandId: string; now: Date; mustBeAlive: boolean },
-) {
+export async function resolveGameSession(db: Database, request: { token: string; providerId: string; brandId: string; now: Date; mustBeAlive: boolean }) {
   const tokenHash = hashSessionToken(request.token);
   const session = await knownSessions(db, tokenHash, 0, () => findGameSession(db, tokenHash));
   if (!session || session.providerId !== request.providerId || session.brandId !== request.brandId) throw new AppError('GAME_TOKEN_INVALID');

@@ -1,12 +1,7 @@
 import type { z } from 'zod';
 import { providerAuthenticateRequestSchema } from '@app/contract/games';
 import { STATEMENT_SIGNATURE_HEADER, STATEMENT_TIMESTAMP_HEADER } from '@app/contract/deposits';
-import {
-  walletBalanceRequestSchema,
-  walletBetRequestSchema,
-  walletRollbackRequestSchema,
-  walletWinRequestSchema,
-} from '@app/contract/provider-wallet';
+import { walletBalanceRequestSchema, walletBetRequestSchema, walletRollbackRequestSchema, walletWinRequestSchema } from '@app/contract/provider-wallet';
 import { AppError } from '../../lib/app-error';
 import { verifySignedRequest } from '../../lib/signed-request';
 import type { ProviderAdapter, WalletCommand } from './provider-adapter';
@@ -62,8 +57,10 @@ export const genericJsonAdapter: ProviderAdapter = {
   refuse(error, balanceSatang) {
     return {
       status: error.statusCode,
-      body: { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) }, ...(balanceSatang === undefined ? {} : { balanceSatang }) },
+      body: {
+        error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+        ...(balanceSatang === undefined ? {} : { balanceSatang }),
+      },
     };
   },
 };
-

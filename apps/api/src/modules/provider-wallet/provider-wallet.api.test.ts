@@ -138,7 +138,9 @@ describe('the seamless-wallet API', () => {
     await call('bet', { token: p.token, transactionId: betId, ...round, amountSatang: 40_00 });
     const rollbackId = p.id();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await call('rollback', { token: p.token, transactionId: rollbackId, rolledBackTransactionId: betId, ...round })).json().balanceSatang).toBe(100_00);
+      expect((await call('rollback', { token: p.token, transactionId: rollbackId, rolledBackTransactionId: betId, ...round })).json().balanceSatang).toBe(
+        100_00,
+      );
     }
     // A second rollback with its own id finds the bet already rolled back.
     expect((await call('rollback', { token: p.token, transactionId: p.id(), rolledBackTransactionId: betId, ...round })).json().balanceSatang).toBe(100_00);

@@ -8,7 +8,10 @@ export type ProviderRow = typeof gameProviders.$inferSelect;
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
 
 export async function findProvider(db: Database, brandId: string, code: string): Promise<ProviderRow | undefined> {
-  const [row] = await db.select().from(gameProviders).where(and(eq(gameProviders.brandId, brandId), eq(gameProviders.code, code)));
+  const [row] = await db
+    .select()
+    .from(gameProviders)
+    .where(and(eq(gameProviders.brandId, brandId), eq(gameProviders.code, code)));
   return row;
 }
 
@@ -75,7 +78,6 @@ export async function markRolledBack(db: Database, rowId: string): Promise<void>
 export async function insertTombstone(db: Database, providerId: string, transactionId: string): Promise<void> {
   await db.insert(providerRollbackTombstones).values({ providerId, transactionId }).onConflictDoNothing();
 }
-
 
 /** wallet_move (migration 0018): a bet or win in one statement; answers the reply (a repeat: the first reply). */
 export async function callWalletMove(

@@ -45,21 +45,24 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     {
       schema: {
         tags: ['provider wallet'],
-        description: 'Seamless-wallet calls of a game provider (authenticate, balance, bet, win, rollback), signed with its secret. See docs/games-providers.md.',
+        description:
+          'Seamless-wallet calls of a game provider (authenticate, balance, bet, win, rollback), signed with its secret. See docs/games-providers.md.',
         params: paramsSchema,
       },
     },
     async (request, reply) => {
       const { providerCode, operation } = request.params;
-      const provider = providerCodePattern.test(providerCode)
-        ? await findProviderCached(services.db, request.brand.id, providerCode)
-        : undefined;
+      const provider = providerCodePattern.test(providerCode) ? await findProviderCached(services.db, request.brand.id, providerCode) : undefined;
       const adapter = provider?.isEnabled ? adapterFor(provider.protocol) : undefined;
       if (!provider || !adapter) throw new AppError('PROVIDER_NOT_FOUND');
       const now = services.clock();
       try {
         // Nothing about the call is read before its signature is checked.
-        adapter.verify({ method: request.method, path: request.url, header: (name) => headerText(request, name), rawBody: rawBodyOf(request) }, provider.secret, now);
+        adapter.verify(
+          { method: request.method, path: request.url, header: (name) => headerText(request, name), rawBody: rawBodyOf(request) },
+          provider.secret,
+          now,
+        );
         const command = adapter.parse(operation, request.body);
         const answer = adapter.reply(command, await execute({ db: services.db, provider, now }, command));
         return reply.status(answer.status).send(answer.body);

@@ -45,7 +45,9 @@ export interface WalletContext {
 /** What makes two calls the same call: kind, member and every field but the (renewable) token. */
 function hashOf(kind: string, memberId: string, call: Record<string, unknown>): string {
   const { token: _token, ...identity } = call;
-  return createHash('sha256').update(JSON.stringify([kind, memberId, identity])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([kind, memberId, identity]))
+    .digest('hex');
 }
 
 /**
@@ -84,7 +86,13 @@ async function claimOrReplay(
 }
 
 export async function getWalletBalance(context: WalletContext, token: string): Promise<WalletReply> {
-  const session = await resolveGameSession(context.db, { token, providerId: context.provider.id, brandId: context.provider.brandId, now: context.now, mustBeAlive: false });
+  const session = await resolveGameSession(context.db, {
+    token,
+    providerId: context.provider.id,
+    brandId: context.provider.brandId,
+    now: context.now,
+    mustBeAlive: false,
+  });
   const { memberAccountId } = await accounts(context.db, session.brandId, session.memberId);
   return reply(await getAccountBalance(context.db, memberAccountId));
 }
@@ -103,7 +111,13 @@ function walletRefusalOf(error: unknown): AppError | undefined {
  * A bet or a win: claimed once by (provider, transaction id), money moved by the ledger, a bet's
  * turnover counted and the reply kept, all in one statement (wallet_move, migration 0018).
  */
-async function move(context: WalletContext, kind: 'bet' | 'win', call: MoneyCall, session: { brandId: string; memberId: string }, accountIds: { memberAccountId: number; houseAccountId: number }) {
+async function move(
+  context: WalletContext,
+  kind: 'bet' | 'win',
+  call: MoneyCall,
+  session: { brandId: string; memberId: string },
+  accountIds: { memberAccountId: number; houseAccountId: number },
+) {
   const memo = { roundId: call.roundId, gameCode: call.gameCode };
   const transferKey = `game:${context.provider.id}:${kind}:${call.transactionId}`;
   const fromAccountId = kind === 'bet' ? accountIds.memberAccountId : accountIds.houseAccountId;
@@ -123,7 +137,15 @@ async function move(context: WalletContext, kind: 'bet' | 'win', call: MoneyCall
         memberAccountId: accountIds.memberAccountId,
         houseAccountId: accountIds.houseAccountId,
         transferKey,
-        transferHash: transferRequestHash({ brandId: session.brandId, fromAccountId, toAccountId, amountSatang: call.amountSatang, kind, idempotencyKey: transferKey, memo }),
+        transferHash: transferRequestHash({
+          brandId: session.brandId,
+          fromAccountId,
+          toAccountId,
+          amountSatang: call.amountSatang,
+          kind,
+          idempotencyKey: transferKey,
+          memo,
+        }),
         createdAt: context.now,
       }),
     );
@@ -134,7 +156,13 @@ async function move(context: WalletContext, kind: 'bet' | 'win', call: MoneyCall
 }
 
 export async function placeBet(context: WalletContext, call: MoneyCall): Promise<WalletReply> {
-  const session = await resolveGameSession(context.db, { token: call.token, providerId: context.provider.id, brandId: context.provider.brandId, now: context.now, mustBeAlive: true });
+  const session = await resolveGameSession(context.db, {
+    token: call.token,
+    providerId: context.provider.id,
+    brandId: context.provider.brandId,
+    now: context.now,
+    mustBeAlive: true,
+  });
   const accountIds = await accounts(context.db, session.brandId, session.memberId);
   try {
     return await move(context, 'bet', call, session, accountIds);
@@ -147,15 +175,24 @@ export async function placeBet(context: WalletContext, call: MoneyCall): Promise
 }
 
 export async function settleWin(context: WalletContext, call: MoneyCall): Promise<WalletReply> {
-  const session = await resolveGameSession(context.db, { token: call.token, providerId: context.provider.id, brandId: context.provider.brandId, now: context.now, mustBeAlive: false });
+  const session = await resolveGameSession(context.db, {
+    token: call.token,
+    providerId: context.provider.id,
+    brandId: context.provider.brandId,
+    now: context.now,
+    mustBeAlive: false,
+  });
   return move(context, 'win', call, session, await accounts(context.db, session.brandId, session.memberId));
 }
 
-export async function rollBack(
-  context: WalletContext,
-  call: RollbackCall,
-): Promise<WalletReply> {
-  const session = await resolveGameSession(context.db, { token: call.token, providerId: context.provider.id, brandId: context.provider.brandId, now: context.now, mustBeAlive: false });
+export async function rollBack(context: WalletContext, call: RollbackCall): Promise<WalletReply> {
+  const session = await resolveGameSession(context.db, {
+    token: call.token,
+    providerId: context.provider.id,
+    brandId: context.provider.brandId,
+    now: context.now,
+    mustBeAlive: false,
+  });
   const { memberAccountId, houseAccountId } = await accounts(context.db, session.brandId, session.memberId);
   return runInTransaction(context.db, async (tx) => {
     // The bet's id is locked, not the rollback's own: this is what orders a bet and its rollback.

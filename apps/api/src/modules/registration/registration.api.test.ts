@@ -53,7 +53,11 @@ describe('registration', () => {
     expect(login.user.user_bank).toMatchObject({ bankCode: '014', bankId: body.accountNumber, bankName: 'ธนาคารไทยพาณิชย์' });
 
     // The token works at once: registration is a login.
-    const profile = await t.app.inject({ method: 'GET', url: `/api/auth/user/${login.user.uuid}`, headers: { host: site.brand.host, authorization: `Bearer ${login.token}` } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/user/${login.user.uuid}`,
+      headers: { host: site.brand.host, authorization: `Bearer ${login.token}` },
+    });
     expect(profile.statusCode).toBe(200);
 
     const [row] = await t.database.db.select().from(members).where(eq(members.id, login.user.uuid));

@@ -4,7 +4,11 @@ import { memberBanks, members } from '../../db/schema/members';
 
 /** Each check reads one indexed row: these run before any account exists, per keystroke-ish. */
 export async function isPhoneRegistered(db: Database, brandId: string, phone: string): Promise<boolean> {
-  const rows = await db.select({ id: members.id }).from(members).where(and(eq(members.brandId, brandId), eq(members.phone, phone))).limit(1);
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.brandId, brandId), eq(members.phone, phone)))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -62,7 +62,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppServices> = async (app
   app.post(
     '/api/user/checkBankId/:bankId',
     {
-      schema: { tags, params: z.object({ bankId: z.string().max(40) }), body: checkBankIdRequestSchema, response: { 200: availabilityResponseSchema, ...refusals } },
+      schema: {
+        tags,
+        params: z.object({ bankId: z.string().max(40) }),
+        body: checkBankIdRequestSchema,
+        response: { 200: availabilityResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       const account = parseField(bankAccountSchema, { bankCode: request.body.bankCode, accountNumber: request.params.bankId }, 'accountNumber');
@@ -83,26 +88,18 @@ export const registrationRoutes: FastifyPluginAsyncZod<AppServices> = async (app
     },
   );
 
-  app.post(
-    '/api/bank/name',
-    { schema: { tags, body: bankNameRequestSchema, response: { 200: bankNameResponseSchema, ...refusals } } },
-    async (request) => {
-      await takeLookup(request.ip);
-      return { data: await services.bankNameLookup.lookup(request.body) };
-    },
-  );
+  app.post('/api/bank/name', { schema: { tags, body: bankNameRequestSchema, response: { 200: bankNameResponseSchema, ...refusals } } }, async (request) => {
+    await takeLookup(request.ip);
+    return { data: await services.bankNameLookup.lookup(request.body) };
+  });
 
-  app.post(
-    '/api/user/register',
-    { schema: { tags, body: registerRequestSchema, response: { 200: loginResponseSchema, ...refusals } } },
-    async (request) => {
-      await services.registrationLimiters.registrations.take(request.ip, services.clock());
-      return registerMember(
-        { db: services.db, lifetime: services.memberSessionLifetime, bankNameLookup: services.bankNameLookup },
-        request.brand.id,
-        request.body,
-        { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null, client: readClientInfo(request), now: services.clock() },
-      );
-    },
-  );
+  app.post('/api/user/register', { schema: { tags, body: registerRequestSchema, response: { 200: loginResponseSchema, ...refusals } } }, async (request) => {
+    await services.registrationLimiters.registrations.take(request.ip, services.clock());
+    return registerMember(
+      { db: services.db, lifetime: services.memberSessionLifetime, bankNameLookup: services.bankNameLookup },
+      request.brand.id,
+      request.body,
+      { ipAddress: request.ip, userAgent: request.headers['user-agent'] ?? null, client: readClientInfo(request), now: services.clock() },
+    );
+  });
 };

@@ -33,10 +33,6 @@ function row(label: string, figures: FigureTotals): string[] {
 
 /** The daily report as CSV: the Thai headers, one row per day in order, then the totals row; CRLF line ends. */
 export function dailyReportCsv(report: DailyReport): string {
-  const lines = [
-    [...DAILY_REPORT_CSV_HEADERS],
-    ...report.days.map(({ day, ...figures }: DailyFigures) => row(day, figures)),
-    row(TOTALS_LABEL, report.totals),
-  ];
+  const lines = [[...DAILY_REPORT_CSV_HEADERS], ...report.days.map(({ day, ...figures }: DailyFigures) => row(day, figures)), row(TOTALS_LABEL, report.totals)];
   return BYTE_ORDER_MARK + lines.map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -124,9 +124,17 @@ describe('operator figures: today and the daily report', () => {
     const { member: one } = await createFundedMember(t.database.db, brand.id, { uplineId: affiliate.id });
     const { member: two } = await createFundedMember(t.database.db, brand.id, { uplineId: affiliate.id });
     const { member: early } = await createFundedMember(t.database.db, brand.id);
-    await t.database.db.update(members).set({ createdAt: at(dayBefore, 8) }).where(eq(members.id, early.id));
+    await t.database.db
+      .update(members)
+      .set({ createdAt: at(dayBefore, 8) })
+      .where(eq(members.id, early.id));
 
-    await creditTestDeposit(t.database.db, { brandId: brand.id, memberId: two.id, amountSatang: 200_25, at: new Date(startOfBangkokDay(day).getTime() - 1_000) });
+    await creditTestDeposit(t.database.db, {
+      brandId: brand.id,
+      memberId: two.id,
+      amountSatang: 200_25,
+      at: new Date(startOfBangkokDay(day).getTime() - 1_000),
+    });
     await playRound(t.database.db, brand.id, two.id, { betSatang: 40_00, winSatang: 0, now: at(dayBefore, 15) });
     const requestedTheDayBefore = await withdraw(two, 50_00, at(dayBefore, 22));
 
@@ -139,7 +147,9 @@ describe('operator figures: today and the daily report', () => {
 
     const finance = await signIn('finance');
     for (const withdrawalId of [requestedTheDayBefore, requestedOnTheDay]) {
-      const approved = await finance.post(`/api/admin/brands/${brand.id}/withdrawals/${withdrawalId}/approve`, { bankReference: `PAY-${withdrawalId.slice(0, 8)}` });
+      const approved = await finance.post(`/api/admin/brands/${brand.id}/withdrawals/${withdrawalId}/approve`, {
+        bankReference: `PAY-${withdrawalId.slice(0, 8)}`,
+      });
       expect(approved.json().data.status).toBe('completed');
     }
     // Loss-return for the day before, paid just after midnight; commission for each day, the morning after it.
@@ -340,7 +350,10 @@ describe('operator figures: today and the daily report', () => {
       ];
       const finance = await signIn('finance');
       const url = (withdrawalId: string, action: string) => `/api/admin/brands/${queueBrandId}/withdrawals/${withdrawalId}/${action}`;
-      expect((await finance.post(url(large, 'approve'), { bankReference: 'FIRST-OF-TWO' })).json().data).toMatchObject({ status: 'pending', firstApprovedBy: expect.any(String) });
+      expect((await finance.post(url(large, 'approve'), { bankReference: 'FIRST-OF-TWO' })).json().data).toMatchObject({
+        status: 'pending',
+        firstApprovedBy: expect.any(String),
+      });
       expect((await finance.post(url(failing, 'fail'), { reason: 'บัญชีปลายทางปิดแล้ว' })).json().data.status).toBe('failed');
       expect((await finance.post(url(paid, 'approve'), { bankReference: 'PAID-0001' })).json().data.status).toBe('completed');
       expect((await finance.post(url(rejected, 'reject'), { reason: 'ข้อมูลบัญชีไม่ตรง' })).json().data.status).toBe('rejected');

@@ -19,7 +19,10 @@ export const adminReportRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
 
   app.get(
     '/api/admin/brands/:brandId/today',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: todayResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: todayResponseSchema, ...refusals } },
+    },
     async (request) => {
       await assertBrandExists(request.params.brandId);
       return { data: await getTodayOverview(services.db, request.params.brandId, services.clock()) };
@@ -30,7 +33,13 @@ export const adminReportRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
     '/api/admin/brands/:brandId/reports/daily',
     {
       config: { roles: ['finance'] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, querystring: dailyReportQuerySchema, response: { 200: dailyReportResponseSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        querystring: dailyReportQuerySchema,
+        response: { 200: dailyReportResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       await assertBrandExists(request.params.brandId);
@@ -48,7 +57,10 @@ export const adminReportRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
         params: brandParamsSchema,
         querystring: dailyReportQuerySchema,
         response: {
-          200: { description: 'UTF-8 CSV with a byte-order mark: the Thai headers, one row per day, a totals row', content: { 'text/csv': { schema: z.string() } } },
+          200: {
+            description: 'UTF-8 CSV with a byte-order mark: the Thai headers, one row per day, a totals row',
+            content: { 'text/csv': { schema: z.string() } },
+          },
           ...refusals,
         },
       },

@@ -100,13 +100,27 @@ describe('reward catalogue', () => {
     const redeemed = await m.redeem(c.small.id, key);
     expect(redeemed.statusCode, redeemed.body).toBe(200);
     const { request, balances } = redeemed.json().data;
-    expect(request).toMatchObject({ itemId: c.small.id, itemName: 'เครดิตฟรี 50 บาท', kind: 'credit', costPoints: 100, creditSatang: 50_00, status: 'paid', address: null });
+    expect(request).toMatchObject({
+      itemId: c.small.id,
+      itemName: 'เครดิตฟรี 50 บาท',
+      kind: 'credit',
+      costPoints: 100,
+      creditSatang: 50_00,
+      status: 'paid',
+      address: null,
+    });
     const expected = { balanceSatang: before.balanceSatang + 50_00, points: 150 };
     expect(balances).toEqual(expected);
     expect(await m.balances()).toEqual(expected);
     expect((await memberLedgerMovements(t.database.db, m.member.id)).slice(movementsBefore.length)).toEqual([
       // Credit first, then points: the same lock order as a deposit, which credits before it adds points.
-      { transferKind: 'reward', idempotencyKey: `reward:${request.id}:credit`, accountKind: 'credit', amountSatang: 50_00, balanceAfterSatang: expected.balanceSatang },
+      {
+        transferKind: 'reward',
+        idempotencyKey: `reward:${request.id}:credit`,
+        accountKind: 'credit',
+        amountSatang: 50_00,
+        balanceAfterSatang: expected.balanceSatang,
+      },
       { transferKind: 'point_spend', idempotencyKey: `reward:${request.id}:points`, accountKind: 'point', amountSatang: -100, balanceAfterSatang: 150 },
     ]);
 
@@ -198,7 +212,7 @@ describe('reward catalogue', () => {
     expect(await stockOf(elsewhere.large.id)).toBe(5);
   });
 
-  it('ignores a userUuid in the body: the request, the spending and the history are the caller\'s only', async () => {
+  it("ignores a userUuid in the body: the request, the spending and the history are the caller's only", async () => {
     const c = await brandWithCatalogue();
     const caller = await memberWithPoints(c.brand, 300);
     const other = await memberWithPoints(c.brand, 300);

@@ -28,7 +28,11 @@ export async function listEnabledItems(db: Database, brandId: string, categoryId
 
 /** The item, locked for the rest of the transaction so its stock is taken down by one request at a time. */
 export async function lockItem(db: Database, brandId: string, itemId: string): Promise<RewardItemRow | undefined> {
-  const [row] = await db.select().from(rewardItems).where(and(eq(rewardItems.id, itemId), eq(rewardItems.brandId, brandId))).for('update');
+  const [row] = await db
+    .select()
+    .from(rewardItems)
+    .where(and(eq(rewardItems.id, itemId), eq(rewardItems.brandId, brandId)))
+    .for('update');
   return row;
 }
 
@@ -41,7 +45,10 @@ export async function changeStock(db: Database, itemId: string, change: -1 | 1):
 }
 
 export async function findRequestByKey(db: Database, memberId: string, idempotencyKey: string): Promise<RewardRequestRow | undefined> {
-  const [row] = await db.select().from(rewardRequests).where(and(eq(rewardRequests.memberId, memberId), eq(rewardRequests.idempotencyKey, idempotencyKey)));
+  const [row] = await db
+    .select()
+    .from(rewardRequests)
+    .where(and(eq(rewardRequests.memberId, memberId), eq(rewardRequests.idempotencyKey, idempotencyKey)));
   return row;
 }
 
@@ -67,7 +74,12 @@ export async function listPendingRequests(db: Database, brandId: string): Promis
 }
 
 /** Moves a pending request to its decision; undefined when it is not pending (or not the brand's) any more. */
-export async function decidePendingRequest(db: Database, brandId: string, requestId: string, decision: { status: 'fulfilled' | 'rejected'; note: string; decidedAt: Date }): Promise<RewardRequestRow | undefined> {
+export async function decidePendingRequest(
+  db: Database,
+  brandId: string,
+  requestId: string,
+  decision: { status: 'fulfilled' | 'rejected'; note: string; decidedAt: Date },
+): Promise<RewardRequestRow | undefined> {
   const [row] = await db
     .update(rewardRequests)
     .set(decision)
@@ -77,6 +89,9 @@ export async function decidePendingRequest(db: Database, brandId: string, reques
 }
 
 export async function findRequest(db: Database, brandId: string, requestId: string): Promise<RewardRequestRow | undefined> {
-  const [row] = await db.select().from(rewardRequests).where(and(eq(rewardRequests.id, requestId), eq(rewardRequests.brandId, brandId)));
+  const [row] = await db
+    .select()
+    .from(rewardRequests)
+    .where(and(eq(rewardRequests.id, requestId), eq(rewardRequests.brandId, brandId)));
   return row;
 }

@@ -50,9 +50,21 @@ export const rewardCatalogueRoutes: FastifyPluginAsyncZod<AppServices> = async (
 
   app.post(
     '/api/auth/reward/request',
-    { schema: { tags: ['rewards'], security, body: redeemRewardRequestSchema, response: { 200: redeemRewardResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['rewards'],
+        security,
+        body: redeemRewardRequestSchema,
+        response: { 200: redeemRewardResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema },
+      },
+    },
     async (request) => ({
-      data: await redeemReward(services.db, currentMember(request), { itemId: request.body.itemId, idempotencyKey: request.body.idempotencyKey }, services.clock()),
+      data: await redeemReward(
+        services.db,
+        currentMember(request),
+        { itemId: request.body.itemId, idempotencyKey: request.body.idempotencyKey },
+        services.clock(),
+      ),
     }),
   );
 

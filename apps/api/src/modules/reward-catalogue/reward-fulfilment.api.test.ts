@@ -24,7 +24,8 @@ describe('operators deciding physical rewards', () => {
 
   async function operator(role: OperatorRole) {
     const token = await signInNewOperator(t, role);
-    return (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    return (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+      t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
   }
 
   /** A member with 1,000 points who has asked for a 300-point shirt to be sent to their address. */
@@ -68,7 +69,10 @@ describe('operators deciding physical rewards', () => {
     const { m, decisionUrl, stockLeft } = await pendingShirt();
     expect(await stockLeft()).toBe(4);
     const [first, second] = await Promise.all([operator('support'), operator('admin')]);
-    const answers = await Promise.all([first('POST', decisionUrl, { decision: 'rejected', note: 'สินค้าหมด' }), second('POST', decisionUrl, { decision: 'rejected', note: 'สินค้าหมด' })]);
+    const answers = await Promise.all([
+      first('POST', decisionUrl, { decision: 'rejected', note: 'สินค้าหมด' }),
+      second('POST', decisionUrl, { decision: 'rejected', note: 'สินค้าหมด' }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect((await m.balances()).points).toBe(1_000);
     expect(await stockLeft()).toBe(5);
@@ -78,7 +82,12 @@ describe('operators deciding physical rewards', () => {
     const { m, decisionUrl, request } = await pendingShirt();
     const finance = await operator('finance');
     expect((await finance('POST', decisionUrl, { decision: 'fulfilled', note: 'x' })).statusCode).toBe(403);
-    const asMember = await t.app.inject({ method: 'POST', url: decisionUrl, payload: { decision: 'fulfilled', note: 'x' }, headers: { authorization: `Bearer ${m.token}` } });
+    const asMember = await t.app.inject({
+      method: 'POST',
+      url: decisionUrl,
+      payload: { decision: 'fulfilled', note: 'x' },
+      headers: { authorization: `Bearer ${m.token}` },
+    });
     expect(asMember.statusCode).toBe(403);
     const support = await operator('support');
     expect((await support('POST', decisionUrl, { decision: 'fulfilled', note: '  ' })).statusCode).toBe(400);

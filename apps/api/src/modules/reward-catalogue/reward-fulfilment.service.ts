@@ -19,7 +19,12 @@ interface OperatorAction {
  * (with the reason, the points given back through the ledger and the item back in stock). A request is decided once:
  * the second decision finds it no longer pending. Decision, refund and audit entry commit together.
  */
-export async function decideRewardRequest(action: OperatorAction, brandId: string, requestId: string, decision: { decision: 'fulfilled' | 'rejected'; note: string }): Promise<RewardRequestRow> {
+export async function decideRewardRequest(
+  action: OperatorAction,
+  brandId: string,
+  requestId: string,
+  decision: { decision: 'fulfilled' | 'rejected'; note: string },
+): Promise<RewardRequestRow> {
   return runInTransaction(action.db, async (tx) => {
     const decided = await decidePendingRequest(tx, brandId, requestId, { status: decision.decision, note: decision.note, decidedAt: action.now });
     if (!decided) throw new AppError((await findRequest(tx, brandId, requestId)) ? 'REWARD_REQUEST_NOT_PENDING' : 'NOT_FOUND');

@@ -57,7 +57,12 @@ async function spendPoints(tx: Database, member: MemberOfBrand, request: RewardR
  * enabled and in stock, a physical item needs a saved address, the points are spent through the
  * ledger (too few refuses everything), and a credit item is paid at once. One transaction.
  */
-export async function redeemReward(db: Database, member: MemberOfBrand, redemption: { itemId: string; idempotencyKey: string }, now: Date): Promise<{ request: RewardRequest; balances: Balances }> {
+export async function redeemReward(
+  db: Database,
+  member: MemberOfBrand,
+  redemption: { itemId: string; idempotencyKey: string },
+  now: Date,
+): Promise<{ request: RewardRequest; balances: Balances }> {
   return runInTransaction(db, async (tx) => {
     await lockMember(tx, member.memberId);
     const earlier = await findRequestByKey(tx, member.memberId, redemption.idempotencyKey);
@@ -87,7 +92,13 @@ export async function redeemReward(db: Database, member: MemberOfBrand, redempti
     // Credit before points: a deposit also locks the credit account before the point account, so
     // one member's deposit and redemption never wait on each other in opposite orders.
     if (item.kind === 'credit' && item.creditSatang !== null) {
-      await payReward(tx, { ...member, rewardKind: 'credit', amount: item.creditSatang, idempotencyKey: `reward:${row.id}:credit`, memo: { rewardRequestId: row.id } });
+      await payReward(tx, {
+        ...member,
+        rewardKind: 'credit',
+        amount: item.creditSatang,
+        idempotencyKey: `reward:${row.id}:credit`,
+        memo: { rewardRequestId: row.id },
+      });
     }
     await spendPoints(tx, member, row);
     if (item.stockLeft !== null) await changeStock(tx, item.id, -1);

@@ -8,7 +8,10 @@ export function depositPoints(amountSatang: number, pointsPer100Baht: number): n
 }
 
 /** Pays a credited deposit's points in the deposit's own transaction, once per deposit. */
-export async function earnDepositPointsInTransaction(tx: Database, deposit: { id: string; brandId: string; memberId: string; amountSatang: number }): Promise<void> {
+export async function earnDepositPointsInTransaction(
+  tx: Database,
+  deposit: { id: string; brandId: string; memberId: string; amountSatang: number },
+): Promise<void> {
   const settings = await findRewardSettings(tx, deposit.brandId);
   const points = depositPoints(deposit.amountSatang, settings.pointsPer100BahtDeposit);
   if (points <= 0) return;

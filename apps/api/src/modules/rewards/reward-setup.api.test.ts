@@ -15,7 +15,10 @@ describe('reward setup of a brand', () => {
 
   const daysOf = (brandId: string) => t.database.db.select().from(checkInDays).where(eq(checkInDays.brandId, brandId));
   const optionsOf = (brandId: string, game: 'wheel' | 'flip_card') =>
-    t.database.db.select().from(prizeOptions).where(and(eq(prizeOptions.brandId, brandId), eq(prizeOptions.game, game)));
+    t.database.db
+      .select()
+      .from(prizeOptions)
+      .where(and(eq(prizeOptions.brandId, brandId), eq(prizeOptions.game, game)));
 
   it('gives a new brand the default days, wheel and flip card', async () => {
     const brand = await createHostedBrand(t);

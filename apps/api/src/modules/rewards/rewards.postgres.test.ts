@@ -40,7 +40,9 @@ describe.skipIf(!testDatabaseUrl)('rewards on PostgreSQL', () => {
 
   it('makes one check-in and one payment when a member checks in twenty times at once', async () => {
     const { memberOfBrand } = await member();
-    const { fulfilled, refusals } = outcomes(await Promise.allSettled(Array.from({ length: RACERS }, () => checkIn(database.db, memberOfBrand, NOON_22_NOVEMBER))));
+    const { fulfilled, refusals } = outcomes(
+      await Promise.allSettled(Array.from({ length: RACERS }, () => checkIn(database.db, memberOfBrand, NOON_22_NOVEMBER))),
+    );
     expect(fulfilled).toHaveLength(1);
     expect(refusals).toEqual(Array(RACERS - 1).fill('ALREADY_CHECKED_IN'));
     expect(await database.db.select().from(checkIns).where(eq(checkIns.memberId, memberOfBrand.memberId))).toHaveLength(1);
@@ -73,7 +75,9 @@ describe.skipIf(!testDatabaseUrl)('rewards on PostgreSQL', () => {
 
   it('makes one request and one spend when twenty redemptions with their own keys race for points enough for one', async () => {
     const { memberOfBrand, itemId } = await memberWithItem(150, { costPoints: 100 });
-    const redemptions = Array.from({ length: RACERS }, () => redeemReward(database.db, memberOfBrand, { itemId, idempotencyKey: randomUUID() }, NOON_22_NOVEMBER));
+    const redemptions = Array.from({ length: RACERS }, () =>
+      redeemReward(database.db, memberOfBrand, { itemId, idempotencyKey: randomUUID() }, NOON_22_NOVEMBER),
+    );
     const { fulfilled, refusals } = outcomes(await Promise.allSettled(redemptions));
     expect(fulfilled).toHaveLength(1);
     expect(refusals).toEqual(Array(RACERS - 1).fill('INSUFFICIENT_POINTS'));

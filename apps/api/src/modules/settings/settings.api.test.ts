@@ -31,9 +31,17 @@ describe('brand settings and configuration', () => {
       operation: { websiteStatus: 'NORMAL' },
       variants: { minimalLayoutClientId: 'minimal', withdrawSlotClientId: 'lucky-siam' },
     });
-    expect(Object.keys(data.bonus).sort()).toEqual(
-      ['bonusMax', 'bonusRate', 'bonusRate2', 'bonusTimeEnd', 'bonusTimeEnd2', 'bonusTimeStart', 'bonusTimeStart2', 'endNumberBonus', 'endNumberBonus2'],
-    );
+    expect(Object.keys(data.bonus).sort()).toEqual([
+      'bonusMax',
+      'bonusRate',
+      'bonusRate2',
+      'bonusTimeEnd',
+      'bonusTimeEnd2',
+      'bonusTimeStart',
+      'bonusTimeStart2',
+      'endNumberBonus',
+      'endNumberBonus2',
+    ]);
     expect(data).toHaveProperty('liveScoreUrl');
     expect(data).toHaveProperty('standingsUrl');
   });

@@ -13,23 +13,17 @@ import { buildPublicSettings, getConfigurationEntries, getConfigurationEntry } f
 
 /** Public brand settings, readable before login (the site needs them to draw itself). */
 export const publicSettingsRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
-  app.get(
-    '/api/setting',
-    { schema: { tags: ['settings'], response: { 200: publicSettingsResponseSchema } } },
-    async (request) => ({ data: buildPublicSettings(request.brand, await services.brands.variants()) }),
-  );
+  app.get('/api/setting', { schema: { tags: ['settings'], response: { 200: publicSettingsResponseSchema } } }, async (request) => ({
+    data: buildPublicSettings(request.brand, await services.brands.variants()),
+  }));
 
-  app.get(
-    '/api/setting/operational/website',
-    { schema: { tags: ['settings'], response: { 200: websiteStatusResponseSchema } } },
-    async (request) => ({ data: { websiteStatus: websiteStatusSchema.parse(request.brand.websiteStatus) } }),
-  );
+  app.get('/api/setting/operational/website', { schema: { tags: ['settings'], response: { 200: websiteStatusResponseSchema } } }, async (request) => ({
+    data: { websiteStatus: websiteStatusSchema.parse(request.brand.websiteStatus) },
+  }));
 
-  app.get(
-    '/api/configuration',
-    { schema: { tags: ['settings'], response: { 200: configurationListResponseSchema } } },
-    async (request) => ({ data: await getConfigurationEntries(services.db, request.brand.id) }),
-  );
+  app.get('/api/configuration', { schema: { tags: ['settings'], response: { 200: configurationListResponseSchema } } }, async (request) => ({
+    data: await getConfigurationEntries(services.db, request.brand.id),
+  }));
 };
 
 /** The same configuration, for signed-in members (registered inside the member guard). */

@@ -11,7 +11,14 @@ import type { SlipVerifier } from './slip-verifier';
 function verifierAnswering(receiverAccount: string | null, senderAccount = 'xxx-x-x1234-x'): SlipVerifier {
   return {
     async findTransfer() {
-      return { amountSatang: 700_00, transferredAt: new Date('2026-11-21T04:30:00Z'), senderAccount, receiverAccount, receiverBankCode: '004', isInBrandStatement: false };
+      return {
+        amountSatang: 700_00,
+        transferredAt: new Date('2026-11-21T04:30:00Z'),
+        senderAccount,
+        receiverAccount,
+        receiverBankCode: '004',
+        isInBrandStatement: false,
+      };
     },
   };
 }
@@ -55,9 +62,13 @@ describe('slips verified by a slip-verify service', () => {
     const context = { memberId: member.id, brandId: brand.id, username: member.username, sessionId: 'test' };
     const input = { qrPayload: slipPayload('004', '20261121STRANGER01') };
     const stranger = verifierAnswering('xxx-x-x3456-x', 'xxx-x-x0000-x');
-    await expect(confirmSlip({ db: t.database.db, verifier: stranger }, brand, context, input, t.clock.now())).rejects.toMatchObject({ code: 'SLIP_SENDER_MISMATCH' });
+    await expect(confirmSlip({ db: t.database.db, verifier: stranger }, brand, context, input, t.clock.now())).rejects.toMatchObject({
+      code: 'SLIP_SENDER_MISMATCH',
+    });
     const otherBank = { qrPayload: slipPayload('014', '20261121STRANGER02') };
-    await expect(verifySlip({ db: t.database.db, verifier: verifierAnswering('xxx-x-x3456-x') }, brand, context, otherBank, t.clock.now())).rejects.toMatchObject({ code: 'SLIP_SENDER_MISMATCH' });
+    await expect(
+      verifySlip({ db: t.database.db, verifier: verifierAnswering('xxx-x-x3456-x') }, brand, context, otherBank, t.clock.now()),
+    ).rejects.toMatchObject({ code: 'SLIP_SENDER_MISMATCH' });
     expect(await findMemberBalance(t.database.db, { brandId: brand.id, memberId: member.id, kind: 'credit' })).toBe(0);
   });
 });

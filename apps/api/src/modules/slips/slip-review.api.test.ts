@@ -36,7 +36,12 @@ describe('operator review of slips sent by members', () => {
   /** A member of the brand, signed in on its host, who can send slips and read their deposits. */
   async function member() {
     const { member: row } = await createFundedMember(t.database.db, brand.id, { passwordHash });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: row.username, password: PASSWORD }, headers: { host: brand.host } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: row.username, password: PASSWORD },
+      headers: { host: brand.host },
+    });
     const headers = bearer(login.json().token as string, { host: brand.host });
     const bank = await findMemberBank(t.database.db, row.id);
     if (!bank) throw new Error('member bank missing');
@@ -49,8 +54,15 @@ describe('operator review of slips sent by members', () => {
         expect(response.statusCode, response.body).toBe(200);
         return response.json().data.uuid as string;
       },
-      myRequests: async () => (await t.app.inject({ method: 'GET', url: '/api/auth/slip/my/request', headers })).json().data as { uuid: string; status: string }[],
-      deposits: async () => (await t.app.inject({ method: 'GET', url: `/api/auth/deposit/${row.id}`, headers })).json().data as { uuid: string; amountSatang: number; source: string; bankReference: string }[],
+      myRequests: async () =>
+        (await t.app.inject({ method: 'GET', url: '/api/auth/slip/my/request', headers })).json().data as { uuid: string; status: string }[],
+      deposits: async () =>
+        (await t.app.inject({ method: 'GET', url: `/api/auth/deposit/${row.id}`, headers })).json().data as {
+          uuid: string;
+          amountSatang: number;
+          source: string;
+          bankReference: string;
+        }[],
       credit: async () => (await findMemberBalance(t.database.db, { brandId: brand.id, memberId: row.id, kind: 'credit' })) ?? 0,
     };
   }
@@ -62,7 +74,8 @@ describe('operator review of slips sent by members', () => {
   const decide = (role: OperatorRole, requestId: string, decision: 'approve' | 'reject', payload: Record<string, unknown>, brandId = brand.id) =>
     t.app.inject({ method: 'POST', url: `/api/admin/brands/${brandId}/slip-requests/${requestId}/${decision}`, payload, headers: bearer(tokens[role]) });
   const auditOf = async (requestId: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?targetType=slip_request&targetId=${requestId}`, headers: bearer(tokens.admin) })).json().data as {
+    (await t.app.inject({ method: 'GET', url: `/api/admin/audit-log?targetType=slip_request&targetId=${requestId}`, headers: bearer(tokens.admin) })).json()
+      .data as {
       action: string;
       before: unknown;
       after: Record<string, unknown>;
@@ -94,13 +107,21 @@ describe('operator review of slips sent by members', () => {
     const decided = approved.json().data;
     expect(decided).toMatchObject({ uuid: requestId, status: 'approved', decidedAt: t.clock.now().toISOString(), decisionNote: null });
     expect(await m.credit()).toBe(750_25);
-    expect(await m.deposits()).toEqual([expect.objectContaining({ uuid: decided.depositUuid, amountSatang: 750_25, source: 'review', bankReference: reference })]);
+    expect(await m.deposits()).toEqual([
+      expect.objectContaining({ uuid: decided.depositUuid, amountSatang: 750_25, source: 'review', bankReference: reference }),
+    ]);
     expect((await m.myRequests())[0]).toMatchObject({ uuid: requestId, status: 'approved' });
 
     const audit = await auditOf(requestId);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'slip_request.approve', before: { status: 'pending' } });
-    expect(audit[0]?.after).toMatchObject({ status: 'approved', memberId: m.id, depositId: decided.depositUuid, amountSatang: 750_25, bankReference: reference });
+    expect(audit[0]?.after).toMatchObject({
+      status: 'approved',
+      memberId: m.id,
+      depositId: decided.depositUuid,
+      amountSatang: 750_25,
+      bankReference: reference,
+    });
 
     // The queue moved it from pending to approved.
     expect((await requests('finance')).json().data.map((row: { uuid: string }) => row.uuid)).not.toContain(requestId);
@@ -185,7 +206,10 @@ describe('operator review of slips sent by members', () => {
     const m = await member();
     const reference = nextReference();
     const readable = await m.sendForReview(await slipPngBase64(slipPayload('014', reference)));
-    for (const typed of [{ bankReference: nextReference(), senderBankCode: '014' }, { bankReference: reference, senderBankCode: '004' }]) {
+    for (const typed of [
+      { bankReference: nextReference(), senderBankCode: '014' },
+      { bankReference: reference, senderBankCode: '004' },
+    ]) {
       const mismatch = await decide('finance', readable, 'approve', { amountSatang: 100_00, ...typed });
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'bankReference' });
@@ -211,11 +235,18 @@ describe('operator review of slips sent by members', () => {
 
     const rejected = await decide('finance', requestId, 'reject', { reason: 'ไม่พบยอดเงินเข้าบัญชี' });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json().data).toMatchObject({ uuid: requestId, status: 'rejected', decisionNote: 'ไม่พบยอดเงินเข้าบัญชี', decidedAt: t.clock.now().toISOString() });
+    expect(rejected.json().data).toMatchObject({
+      uuid: requestId,
+      status: 'rejected',
+      decisionNote: 'ไม่พบยอดเงินเข้าบัญชี',
+      decidedAt: t.clock.now().toISOString(),
+    });
     expect((await m.myRequests())[0]).toMatchObject({ uuid: requestId, status: 'rejected' });
     expect(await m.credit()).toBe(0);
     const audit = await auditOf(requestId);
-    expect(audit).toEqual([expect.objectContaining({ action: 'slip_request.reject', before: { status: 'pending' }, after: { status: 'rejected', reason: 'ไม่พบยอดเงินเข้าบัญชี' } })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'slip_request.reject', before: { status: 'pending' }, after: { status: 'rejected', reason: 'ไม่พบยอดเงินเข้าบัญชี' } }),
+    ]);
     expect((await requests('support', brand.id, 'rejected')).json().data.map((row: { uuid: string }) => row.uuid)).toContain(requestId);
   });
 

@@ -38,13 +38,15 @@ describe.skipIf(!testDatabaseUrl)('slip review under concurrency on PostgreSQL',
     const now = new Date();
     const approval = { amountSatang: 2_500_00, bankReference: '20261121RACE000002', senderBankCode: '014' };
     const results = await Promise.allSettled(
-      operators.map((operator) => approveSlipRequest(database.db, { operator, ipAddress: '127.0.0.1', brandId: brand.id, requestId: request.id, now }, approval)),
+      operators.map((operator) =>
+        approveSlipRequest(database.db, { operator, ipAddress: '127.0.0.1', brandId: brand.id, requestId: request.id, now }, approval),
+      ),
     );
 
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    expect(
-      results.every((result) => result.status === 'fulfilled' || String(Reflect.get(Object(result.reason), 'code')) === 'SLIP_REQUEST_NOT_PENDING'),
-    ).toBe(true);
+    expect(results.every((result) => result.status === 'fulfilled' || String(Reflect.get(Object(result.reason), 'code')) === 'SLIP_REQUEST_NOT_PENDING')).toBe(
+      true,
+    );
     expect(await findMemberBalance(database.db, { brandId: brand.id, memberId: member.id, kind: 'credit' })).toBe(2_500_00);
     const counts = await queryRows(
       database.db,

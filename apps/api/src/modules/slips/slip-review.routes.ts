@@ -31,7 +31,13 @@ export const adminSlipReviewRoutes: FastifyPluginAsyncZod<AppServices> = async (
     '/api/admin/brands/:brandId/slip-requests',
     {
       config: { roles: ['finance', 'support'] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, querystring: adminSlipRequestQuerySchema, response: { 200: adminSlipRequestListResponseSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        querystring: adminSlipRequestQuerySchema,
+        response: { 200: adminSlipRequestListResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       if (!(await services.brands.findById(request.params.brandId))) throw new AppError('BRAND_NOT_FOUND');
@@ -42,7 +48,10 @@ export const adminSlipReviewRoutes: FastifyPluginAsyncZod<AppServices> = async (
 
   app.get(
     '/api/admin/brands/:brandId/slip-requests/:requestId/image',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, params: slipRequestParamsSchema, response: { 200: imageResponse, ...refusals } } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: { tags: ['admin'], security, params: slipRequestParamsSchema, response: { 200: imageResponse, ...refusals } },
+    },
     async (request, reply) => {
       const image = await readSlipRequestImage(services.db, request.params.brandId, request.params.requestId);
       // A Buffer is sent as it is, never serialized. The photo shows a member's
@@ -55,7 +64,13 @@ export const adminSlipReviewRoutes: FastifyPluginAsyncZod<AppServices> = async (
     '/api/admin/brands/:brandId/slip-requests/:requestId/approve',
     {
       config: { roles: ['finance'] },
-      schema: { tags: ['admin'], security, params: slipRequestParamsSchema, body: approveSlipRequestRequestSchema, response: { 200: slipRequestDecisionResponseSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: slipRequestParamsSchema,
+        body: approveSlipRequestRequestSchema,
+        response: { 200: slipRequestDecisionResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       const review = { operator: currentOperator(request), ipAddress: request.ip, ...request.params, now: services.clock() };
@@ -67,7 +82,13 @@ export const adminSlipReviewRoutes: FastifyPluginAsyncZod<AppServices> = async (
     '/api/admin/brands/:brandId/slip-requests/:requestId/reject',
     {
       config: { roles: ['finance'] },
-      schema: { tags: ['admin'], security, params: slipRequestParamsSchema, body: rejectSlipRequestRequestSchema, response: { 200: slipRequestDecisionResponseSchema, ...refusals } },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: slipRequestParamsSchema,
+        body: rejectSlipRequestRequestSchema,
+        response: { 200: slipRequestDecisionResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       const review = { operator: currentOperator(request), ipAddress: request.ip, ...request.params, now: services.clock() };

@@ -67,7 +67,11 @@ async function describeDecided(tx: Database, requestId: string): Promise<AdminSl
  * free to credit again by statement. When the brand's statement shows the transfer, the amount is
  * the statement's.
  */
-async function assertApprovalMatches(tx: Database, request: { brandId: string; sendingBank: string | null; transRef: string | null }, approval: ApproveSlipRequestRequest) {
+async function assertApprovalMatches(
+  tx: Database,
+  request: { brandId: string; sendingBank: string | null; transRef: string | null },
+  approval: ApproveSlipRequestRequest,
+) {
   if (request.transRef !== null && (request.transRef !== approval.bankReference || request.sendingBank !== approval.senderBankCode)) {
     throw new AppError('VALIDATION_FAILED', {
       field: 'bankReference',
@@ -108,7 +112,12 @@ export function approveSlipRequest(db: Database, review: SlipReview, approval: A
     });
     if (!deposit) throw new AppError('DEPOSIT_ALREADY_CREDITED');
     if (queuedLine) {
-      await updateStatementLine(tx, queuedLine.id, { status: 'credited', memberId: request.memberId, decidedBy: review.operator.operatorId, decidedAt: review.now });
+      await updateStatementLine(tx, queuedLine.id, {
+        status: 'credited',
+        memberId: request.memberId,
+        decidedBy: review.operator.operatorId,
+        decidedAt: review.now,
+      });
     }
     await decideSlipRequest(tx, request.id, {
       status: 'approved',
@@ -147,7 +156,13 @@ export function approveSlipRequest(db: Database, review: SlipReview, approval: A
 export function rejectSlipRequest(db: Database, review: SlipReview, reason: string): Promise<AdminSlipRequest> {
   return runInTransaction(db, async (tx) => {
     const request = await lockPending(tx, review);
-    await decideSlipRequest(tx, request.id, { status: 'rejected', decidedBy: review.operator.operatorId, decidedAt: review.now, decisionNote: reason, depositId: null });
+    await decideSlipRequest(tx, request.id, {
+      status: 'rejected',
+      decidedBy: review.operator.operatorId,
+      decidedAt: review.now,
+      decisionNote: reason,
+      depositId: null,
+    });
     await appendAudit(tx, {
       operatorId: review.operator.operatorId,
       brandId: request.brandId,

@@ -23,12 +23,16 @@ describe('deposit by slip', () => {
   async function member(digits = String((serial += 1)).padStart(8, '0'), prefix = '99') {
     const password = 'member-password-1';
     const { member: row } = await createFundedMember(t.database.db, brandId, { password });
-    await t.database.db.update(memberBanks).set({ bankCode: '011', accountNumber: `${prefix}${digits}` }).where(eq(memberBanks.memberId, row.id));
+    await t.database.db
+      .update(memberBanks)
+      .set({ bankCode: '011', accountNumber: `${prefix}${digits}` })
+      .where(eq(memberBanks.memberId, row.id));
     const token: string = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: row.username, password } })).json().token;
     return {
       id: row.id,
       digits,
-      post: (path: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/auth/slip/${path}`, payload, headers: bearer(token) }),
+      post: (path: string, payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'POST', url: `/api/auth/slip/${path}`, payload, headers: bearer(token) }),
       get: (path: string) => t.app.inject({ method: 'GET', url: `/api/auth/slip/${path}`, headers: bearer(token) }),
       credit: async () => (await findMemberBalance(t.database.db, { brandId, memberId: row.id, kind: 'credit' })) ?? 0,
     };

@@ -46,9 +46,7 @@ describe.skipIf(!testDatabaseUrl)('slips under concurrency on PostgreSQL', () =>
     );
     const results = await Promise.allSettled(attempts);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    expect(
-      results.every((result) => result.status === 'fulfilled' || String(Reflect.get(Object(result.reason), 'code')) === 'SLIP_ALREADY_USED'),
-    ).toBe(true);
+    expect(results.every((result) => result.status === 'fulfilled' || String(Reflect.get(Object(result.reason), 'code')) === 'SLIP_ALREADY_USED')).toBe(true);
     const balances = await Promise.all(
       [first, second].map(async ({ member }) => (await findMemberBalance(database.db, { brandId: brand.id, memberId: member.id, kind: 'credit' })) ?? 0),
     );

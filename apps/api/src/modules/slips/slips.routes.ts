@@ -18,7 +18,14 @@ import { insertSlipRequest, listMemberSlipRequests, type SlipRequestRow } from '
 const security = [{ bearer: [] }];
 /** A 5 MB photo is about 6.7 MB of base64. */
 const slipBodyLimit = 8 * 1024 * 1024;
-const refusals = { 400: errorResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema, 422: errorResponseSchema, 503: errorResponseSchema };
+const refusals = {
+  400: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  422: errorResponseSchema,
+  503: errorResponseSchema,
+};
 
 function describeRequest(row: Pick<SlipRequestRow, 'id' | 'status' | 'sendingBank' | 'transRef' | 'note' | 'createdAt'>) {
   return { uuid: row.id, status: row.status, sendingBank: row.sendingBank, transRef: row.transRef, note: row.note, createdAt: row.createdAt.toISOString() };
@@ -42,7 +49,10 @@ export const slipRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servic
 
   app.post(
     '/api/auth/slip/request-deposit',
-    { bodyLimit: slipBodyLimit, schema: { tags: ['slips'], security, body: slipRequestInputSchema, response: { 200: slipRequestResponseSchema, ...refusals } } },
+    {
+      bodyLimit: slipBodyLimit,
+      schema: { tags: ['slips'], security, body: slipRequestInputSchema, response: { 200: slipRequestResponseSchema, ...refusals } },
+    },
     async (request) => {
       const member = currentMember(request);
       const image = slipImageBytes(request.body.image);
@@ -65,12 +75,8 @@ export const slipRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servic
     },
   );
 
-  app.get(
-    '/api/auth/slip/my/request',
-    { schema: { tags: ['slips'], security, response: { 200: slipRequestListResponseSchema } } },
-    async (request) => {
-      const rows = await listMemberSlipRequests(services.db, currentMember(request).memberId, 50);
-      return { data: rows.map(describeRequest) };
-    },
-  );
+  app.get('/api/auth/slip/my/request', { schema: { tags: ['slips'], security, response: { 200: slipRequestListResponseSchema } } }, async (request) => {
+    const rows = await listMemberSlipRequests(services.db, currentMember(request).memberId, 50);
+    return { data: rows.map(describeRequest) };
+  });
 };

@@ -8,7 +8,8 @@ import { brandTiers } from '../../db/schema/tiers';
 export type BrandTierRow = typeof brandTiers.$inferSelect;
 
 function defaultDetails(tier: (typeof TIERS)[number]): string[] {
-  const cap = tier.withdrawCapPer === 'day' ? `ถอนได้สูงสุด ${formatBaht(tier.withdrawCapSatang)} บาทต่อวัน` : `ถอนได้สูงสุด ${formatBaht(tier.withdrawCapSatang)} บาทต่อครั้ง`;
+  const cap =
+    tier.withdrawCapPer === 'day' ? `ถอนได้สูงสุด ${formatBaht(tier.withdrawCapSatang)} บาทต่อวัน` : `ถอนได้สูงสุด ${formatBaht(tier.withdrawCapSatang)} บาทต่อครั้ง`;
   return [cap, 'ถอนได้ 5 ครั้งต่อวัน', `คืนยอดเสีย ${tier.lossReturnPercent}%`];
 }
 
@@ -40,7 +41,10 @@ export async function listBrandTiers(db: Database, brandId: string): Promise<Bra
 }
 
 export async function findBrandTier(db: Database, brandId: string, level: number): Promise<BrandTierRow | undefined> {
-  const [row] = await db.select().from(brandTiers).where(and(eq(brandTiers.brandId, brandId), eq(brandTiers.level, level)));
+  const [row] = await db
+    .select()
+    .from(brandTiers)
+    .where(and(eq(brandTiers.brandId, brandId), eq(brandTiers.level, level)));
   return row;
 }
 

@@ -28,7 +28,11 @@ describe('an operator retries a failed payout', () => {
   async function withdrawal(creditSatang: number, amount: string) {
     const password = 'member-password-1';
     const { member } = await createFundedMember(t.database.db, brand.id, { creditSatang, password });
-    const headers = bearer((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: member.username, password }, headers: { host: brand.host } })).json().token, { host: brand.host });
+    const headers = bearer(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: member.username, password }, headers: { host: brand.host } })).json()
+        .token,
+      { host: brand.host },
+    );
     const response = await t.app.inject({ method: 'POST', url: `/api/auth/withdraw/${member.id}`, payload: { amount, idempotencyKey: randomUUID() }, headers });
     return {
       id: response.json().data.uuid as string,

@@ -6,9 +6,12 @@ export interface PayoutAdapter {
    * `unknown` when the answer does not say for sure (time-out, server error, an unreadable
    * reply): the money may have left, so nothing may be decided until the service is asked again.
    */
-  send(payout: { withdrawalId: string; bankCode: string; accountNumber: string; amountSatang: number }): Promise<
-    { outcome: 'paid'; bankReference: string } | { outcome: 'refused'; reason: string } | { outcome: 'unknown' }
-  >;
+  send(payout: {
+    withdrawalId: string;
+    bankCode: string;
+    accountNumber: string;
+    amountSatang: number;
+  }): Promise<{ outcome: 'paid'; bankReference: string } | { outcome: 'refused'; reason: string } | { outcome: 'unknown' }>;
 }
 
 const payoutReplySchema = z.object({

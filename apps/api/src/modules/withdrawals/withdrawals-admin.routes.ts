@@ -23,8 +23,15 @@ const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: erro
 export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.get(
     '/api/admin/brands/:brandId/withdrawals',
-    { config: { roles: ['finance', 'support'] },
-      schema: { tags: ['admin'], security, params: brandParamsSchema, querystring: adminWithdrawalQuerySchema, response: { 200: adminWithdrawalListResponseSchema, ...refusals } },
+    {
+      config: { roles: ['finance', 'support'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: brandParamsSchema,
+        querystring: adminWithdrawalQuerySchema,
+        response: { 200: adminWithdrawalListResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       const rows = await listBrandWithdrawals(services.db, request.params.brandId, request.query.status, 200);
@@ -41,7 +48,16 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
 
   app.post(
     '/api/admin/brands/:brandId/withdrawals/:withdrawalId/approve',
-    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: approveWithdrawalRequestSchema, response: { 200: withdrawalDecisionResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: withdrawalParamsSchema,
+        body: approveWithdrawalRequestSchema,
+        response: { 200: withdrawalDecisionResponseSchema, ...refusals },
+      },
+    },
     async (request) => {
       const operator = currentOperator(request);
       const decision = { operatorId: operator.operatorId, ipAddress: request.ip, ...request.params, now: services.clock() };
@@ -51,7 +67,16 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
 
   app.post(
     '/api/admin/brands/:brandId/withdrawals/:withdrawalId/reject',
-    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: rejectWithdrawalRequestSchema, response: { 200: withdrawalDecisionResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: withdrawalParamsSchema,
+        body: rejectWithdrawalRequestSchema,
+        response: { 200: withdrawalDecisionResponseSchema, ...refusals },
+      },
+    },
     async (request) => {
       const operator = currentOperator(request);
       const decision = { operatorId: operator.operatorId, ipAddress: request.ip, ...request.params, now: services.clock() };
@@ -61,7 +86,16 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
 
   app.post(
     '/api/admin/brands/:brandId/withdrawals/:withdrawalId/fail',
-    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, body: failWithdrawalRequestSchema, response: { 200: withdrawalDecisionResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: withdrawalParamsSchema,
+        body: failWithdrawalRequestSchema,
+        response: { 200: withdrawalDecisionResponseSchema, ...refusals },
+      },
+    },
     async (request) => {
       const operator = currentOperator(request);
       const decision = { operatorId: operator.operatorId, ipAddress: request.ip, ...request.params, now: services.clock() };
@@ -72,7 +106,10 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
   // The operator's side of the member's retry: the same service call, so the same rules.
   app.post(
     '/api/admin/brands/:brandId/withdrawals/:withdrawalId/retry',
-    { config: { roles: ['finance'] }, schema: { tags: ['admin'], security, params: withdrawalParamsSchema, response: { 200: withdrawalDecisionResponseSchema, ...refusals } } },
+    {
+      config: { roles: ['finance'] },
+      schema: { tags: ['admin'], security, params: withdrawalParamsSchema, response: { 200: withdrawalDecisionResponseSchema, ...refusals } },
+    },
     async (request) => {
       const operator = currentOperator(request);
       const requester = { operatorId: operator.operatorId, ipAddress: request.ip };

@@ -69,16 +69,16 @@ describe.skipIf(!testDatabaseUrl)('withdrawals under concurrency on PostgreSQL',
     const { member, creditAccountId } = await createFundedMember(database.db, brandId, { creditSatang: 1_000_00, passwordHash: 'x' });
     const context = { memberId: member.id, brandId, username: member.username, sessionId: 'test' };
     const idempotencyKey = randomUUID();
-    const replies = await Promise.all(
-      Array.from({ length: 20 }, () => requestWithdrawal(database.db, context, { amountSatang: 100_00, idempotencyKey, now })),
-    );
+    const replies = await Promise.all(Array.from({ length: 20 }, () => requestWithdrawal(database.db, context, { amountSatang: 100_00, idempotencyKey, now })));
     expect(new Set(replies.map((reply) => reply.withdrawal.uuid)).size).toBe(1);
     expect(await getAccountBalance(database.db, creditAccountId)).toBe(900_00);
   });
 
   async function financeOperatorIds(count: number): Promise<string[]> {
     const rows = await Promise.all(
-      Array.from({ length: count }, () => insertOperator(database.db, { username: `finance-${randomUUID().slice(0, 8)}`, passwordHash: 'x', role: 'finance', totpSecret: 'JBSWY3DPEHPK3PXP' })),
+      Array.from({ length: count }, () =>
+        insertOperator(database.db, { username: `finance-${randomUUID().slice(0, 8)}`, passwordHash: 'x', role: 'finance', totpSecret: 'JBSWY3DPEHPK3PXP' }),
+      ),
     );
     return rows.map((row) => row.id);
   }
@@ -95,11 +95,16 @@ describe.skipIf(!testDatabaseUrl)('withdrawals under concurrency on PostgreSQL',
     const cashBefore = (await findAccountBalance(database.db, { brandId, memberId: null, kind: 'house_cash' })) ?? 0;
 
     const retries = await outcomesOf(
-      operatorIds.map((operatorId) => retryWithdrawal(database.db, { brandId, withdrawalId: withdrawal.uuid, requester: { operatorId, ipAddress: '127.0.0.1' }, now })),
+      operatorIds.map((operatorId) =>
+        retryWithdrawal(database.db, { brandId, withdrawalId: withdrawal.uuid, requester: { operatorId, ipAddress: '127.0.0.1' }, now }),
+      ),
     );
     expect(retries.filter((outcome) => outcome === 'ok')).toHaveLength(1);
     expect(new Set(retries.filter((outcome) => outcome !== 'ok'))).toEqual(new Set(['WITHDRAWAL_NOT_FAILED']));
-    const audits = await queryRows(database.db, sql`select count(*)::int as count from audit_log where target_id = ${withdrawal.uuid} and action = 'withdrawal.retry'`);
+    const audits = await queryRows(
+      database.db,
+      sql`select count(*)::int as count from audit_log where target_id = ${withdrawal.uuid} and action = 'withdrawal.retry'`,
+    );
     expect(audits[0]).toEqual({ count: 1 });
     // A retry moves no money: it stays held until a decision.
     expect(await getAccountBalance(database.db, creditAccountId)).toBe(600_00);

@@ -11,7 +11,9 @@ export async function sumWithdrawalsOfDay(db: Database, memberId: string, day: s
   const [row] = await db
     .select({ requestCount: count(), totalSatang: sum(withdrawals.amountSatang).mapWith(Number) })
     .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.bangkokDay, day), inArray(withdrawals.status, ['pending', 'processing', 'completed', 'failed'])));
+    .where(
+      and(eq(withdrawals.memberId, memberId), eq(withdrawals.bangkokDay, day), inArray(withdrawals.status, ['pending', 'processing', 'completed', 'failed'])),
+    );
   return { requestCount: row?.requestCount ?? 0, totalSatang: row?.totalSatang ?? 0 };
 }
 
@@ -53,12 +55,7 @@ export async function markFirstApproval(db: Database, withdrawalId: string, oper
   return row;
 }
 
-export async function listMemberWithdrawals(
-  db: Database,
-  memberId: string,
-  statuses: WithdrawalStatus[],
-  page: { limit: number; offset: number },
-) {
+export async function listMemberWithdrawals(db: Database, memberId: string, statuses: WithdrawalStatus[], page: { limit: number; offset: number }) {
   const where = and(eq(withdrawals.memberId, memberId), inArray(withdrawals.status, statuses));
   const [rows, [total]] = await Promise.all([
     db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.createdAt)).limit(page.limit).offset(page.offset),

@@ -28,7 +28,13 @@ export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async 
   app.post(
     '/api/auth/withdraw/:uuid',
     {
-      schema: { tags: ['withdrawals'], security, params: uuidParamsSchema, body: withdrawRequestSchema, response: { 200: withdrawalResponseSchema, ...refusals } },
+      schema: {
+        tags: ['withdrawals'],
+        security,
+        params: uuidParamsSchema,
+        body: withdrawRequestSchema,
+        response: { 200: withdrawalResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       const member = assertOwnUuid(request, request.params.uuid);
@@ -43,7 +49,14 @@ export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async 
 
   app.post(
     '/api/auth/withdraw/retry',
-    { schema: { tags: ['withdrawals'], security, body: retryWithdrawalRequestSchema, response: { 200: z.object({ data: withdrawalSchema }), 404: errorResponseSchema, ...refusals } } },
+    {
+      schema: {
+        tags: ['withdrawals'],
+        security,
+        body: retryWithdrawalRequestSchema,
+        response: { 200: z.object({ data: withdrawalSchema }), 404: errorResponseSchema, ...refusals },
+      },
+    },
     async (request) => {
       const member = currentMember(request);
       const retry = { brandId: member.brandId, withdrawalId: request.body.uuid, requester: { memberId: member.memberId }, now: services.clock() };
@@ -75,7 +88,13 @@ export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async 
   app.get(
     '/api/auth/withdraw/withdraw-history/:uuid',
     {
-      schema: { tags: ['withdrawals'], security, params: uuidParamsSchema, querystring: pageQuerySchema, response: { 200: withdrawalPageResponseSchema, ...refusals } },
+      schema: {
+        tags: ['withdrawals'],
+        security,
+        params: uuidParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: withdrawalPageResponseSchema, ...refusals },
+      },
     },
     async (request) => {
       const member = assertOwnUuid(request, request.params.uuid);
@@ -90,14 +109,10 @@ export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async 
 };
 
 export const publicWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
-  app.get(
-    '/api/withdraw/history',
-    { schema: { tags: ['withdrawals'], response: { 200: publicWithdrawalListResponseSchema } } },
-    async (request) => {
-      const rows = await listRecentCompleted(services.db, request.brand.id, 20);
-      return {
-        data: rows.map((row) => ({ username: maskUsername(row.username), amountSatang: row.amountSatang, createdAt: row.createdAt.toISOString() })),
-      };
-    },
-  );
+  app.get('/api/withdraw/history', { schema: { tags: ['withdrawals'], response: { 200: publicWithdrawalListResponseSchema } } }, async (request) => {
+    const rows = await listRecentCompleted(services.db, request.brand.id, 20);
+    return {
+      data: rows.map((row) => ({ username: maskUsername(row.username), amountSatang: row.amountSatang, createdAt: row.createdAt.toISOString() })),
+    };
+  });
 };

@@ -10,11 +10,7 @@ export default function ContactRoute() {
   const { data: settings } = useGetPublicSettingsQuery();
   return (
     <Page title={t('pages.contact')} isTitleShown>
-      {settings ? (
-        <ContactCards lineIds={{ main: settings.line.line1.id, backup: settings.line.line2.id }} />
-      ) : (
-        <Skeleton height={420} />
-      )}
+      {settings ? <ContactCards lineIds={{ main: settings.line.line1.id, backup: settings.line.line2.id }} /> : <Skeleton height={420} />}
     </Page>
   );
 }

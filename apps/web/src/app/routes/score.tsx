@@ -12,12 +12,7 @@ export default function ScoreRoute() {
   return (
     <Page title={t('pages.score')} isTitleShown>
       {settings ? (
-        <ScoreFrame
-          url={settings.standingsUrl}
-          title={t('pages.score')}
-          heightPx={STANDINGS_FRAME_HEIGHT_PX}
-          emptyTitle={t('scoreFrame.standingsEmpty')}
-        />
+        <ScoreFrame url={settings.standingsUrl} title={t('pages.score')} heightPx={STANDINGS_FRAME_HEIGHT_PX} emptyTitle={t('scoreFrame.standingsEmpty')} />
       ) : (
         <Skeleton height={320} />
       )}

@@ -26,11 +26,7 @@ export function ConsolePage({ title, intro, actions, children }: ConsolePageProp
       <header className={styles.header}>
         <div className={styles.heading}>
           <h1 className={styles.title}>{title}</h1>
-          {intro ? (
-            <p className={styles.intro}>
-              {typeof intro === 'string' ? <PhraseText text={intro} /> : intro}
-            </p>
-          ) : null}
+          {intro ? <p className={styles.intro}>{typeof intro === 'string' ? <PhraseText text={intro} /> : intro}</p> : null}
         </div>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>

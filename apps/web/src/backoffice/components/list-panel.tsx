@@ -30,7 +30,20 @@ interface ListPanelProps<Row> {
  * A console list in its four states: shimmering while it loads, the error with a retry, the
  * empty state, or the table; a failed refresh keeps the rows and shows the error above them.
  */
-export function ListPanel<Row>({ rows, error, isFetching, onRefresh, columns, caption, loadErrorTitle, emptyTitle, emptyText, action, testId, children }: ListPanelProps<Row>) {
+export function ListPanel<Row>({
+  rows,
+  error,
+  isFetching,
+  onRefresh,
+  columns,
+  caption,
+  loadErrorTitle,
+  emptyTitle,
+  emptyText,
+  action,
+  testId,
+  children,
+}: ListPanelProps<Row>) {
   const errorText = useApiErrorText();
   const loadError = error ? <LoadError title={loadErrorTitle} message={errorText(error)} onRetry={onRefresh} isRetrying={isFetching} /> : null;
 

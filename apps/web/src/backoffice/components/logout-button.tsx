@@ -18,7 +18,9 @@ export function LogoutButton() {
   const [logOut, { isLoading }] = useLogOutMutation();
 
   const handleLogout = async () => {
-    await logOut().unwrap().catch(() => undefined);
+    await logOut()
+      .unwrap()
+      .catch(() => undefined);
     signOutOperator(dispatch);
     void navigate(backofficePaths.login, { replace: true });
   };

@@ -30,7 +30,13 @@ function readBody(init: RequestInit | undefined): Record<string, unknown> {
   return typeof parsed === 'object' && parsed !== null ? Object.fromEntries(Object.entries(parsed)) : {};
 }
 
-function answer<Row extends { id: string }>(collection: Collection<Row>, url: URL, id: string | undefined, method: string, body: Record<string, unknown>): Response {
+function answer<Row extends { id: string }>(
+  collection: Collection<Row>,
+  url: URL,
+  id: string | undefined,
+  method: string,
+  body: Record<string, unknown>,
+): Response {
   const refusal = collection.refuse?.(method, body);
   if (refusal) return errorResponse(refusal);
   const index = collection.rows.findIndex((row) => row.id === id);

@@ -188,7 +188,10 @@ export function stubConsoleApi(options: ConsoleStubOptions = {}) {
       rejectReason: action === 'reject' ? String(body.reason) : null,
       failureReason: action === 'fail' ? String(body.reason) : null,
     };
-    queues.set(from[0], from[1].filter((row) => row.uuid !== withdrawalId));
+    queues.set(
+      from[0],
+      from[1].filter((row) => row.uuid !== withdrawalId),
+    );
     queues.get(status)?.unshift(decided);
     const { memberId: _memberId, username: _username, ...answer } = decided;
     return jsonResponse(200, { data: answer });

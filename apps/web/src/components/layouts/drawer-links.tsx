@@ -24,12 +24,7 @@ export function DrawerLinks({ links, heading, onNavigate }: DrawerLinksProps) {
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink
-              to={link.to}
-              end
-              onClick={onNavigate}
-              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-            >
+            <NavLink to={link.to} end onClick={onNavigate} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
               {link.icon ? <span className={styles.icon}>{link.icon}</span> : null}
               {link.label}
             </NavLink>

@@ -20,15 +20,7 @@ export function MemberLayout({ memberName, username, logoutAction, children }: M
   const menu = useMenuState();
   return (
     <Column
-      header={
-        <MemberTopBar
-          memberName={memberName}
-          username={username}
-          logoutAction={logoutAction}
-          isMenuOpen={menu.isOpen}
-          onMenuOpen={menu.open}
-        />
-      }
+      header={<MemberTopBar memberName={memberName} username={username} logoutAction={logoutAction} isMenuOpen={menu.isOpen} onMenuOpen={menu.open} />}
       footer={<BottomBar />}
     >
       <div className={styles.content}>{children}</div>

@@ -25,7 +25,9 @@ describe('the member side menu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-controls')).toBe(menu.id);
 
-    const links = within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['หน้าหลัก', '/auth/dashboard'],
       ['ฝากเงิน', '/auth/deposit'],

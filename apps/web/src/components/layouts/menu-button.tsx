@@ -13,14 +13,7 @@ interface MenuButtonProps {
 export function MenuButton({ controls, isMenuOpen, onMenuOpen }: MenuButtonProps) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
-      className={styles.button}
-      onClick={onMenuOpen}
-      aria-label={t('nav.openMenu')}
-      aria-expanded={isMenuOpen}
-      aria-controls={controls}
-    >
+    <button type="button" className={styles.button} onClick={onMenuOpen} aria-label={t('nav.openMenu')} aria-expanded={isMenuOpen} aria-controls={controls}>
       <MenuIcon />
     </button>
   );

@@ -30,12 +30,7 @@ export function Page({ title, isTitleShown = false, isFlush = false, children }:
     <>
       {createPortal(
         <div className={styles.background} aria-hidden="true">
-          <Image
-            className={styles.backgroundImage}
-            src={brand.images['home.normal.background']}
-            alt=""
-            isPlaceholderTextHidden
-          />
+          <Image className={styles.backgroundImage} src={brand.images['home.normal.background']} alt="" isPlaceholderTextHidden />
           <div className={styles.backgroundShade} />
         </div>,
         document.body,

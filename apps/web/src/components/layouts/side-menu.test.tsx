@@ -11,16 +11,11 @@ describe('the public side menu', () => {
     const { router } = renderAppAt('/contact');
     fireEvent.click(await screen.findByRole('button', { name: 'เปิดเมนู' }));
     const menu = screen.getByRole('navigation', { name: 'เมนู' });
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/',
-      '/promotion',
-      '/live-score',
-      '/score',
-      '/contact',
-      '/register',
-      '/login',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/', '/promotion', '/live-score', '/score', '/contact', '/register', '/login']);
 
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('navigation', { name: 'เมนู' })).toBeNull();

@@ -61,10 +61,5 @@ export function Button({
 type ButtonLinkProps = LinkProps & ButtonLook;
 
 export function ButtonLink({ variant, size, isFullWidth, isIconOnly, className, ...rest }: ButtonLinkProps) {
-  return (
-    <Link
-      className={[buttonClassName({ variant, size, isFullWidth, isIconOnly }), className].filter(Boolean).join(' ')}
-      {...rest}
-    />
-  );
+  return <Link className={[buttonClassName({ variant, size, isFullWidth, isIconOnly }), className].filter(Boolean).join(' ')} {...rest} />;
 }

@@ -25,13 +25,7 @@ export function SelectField({ label, options, error, className, ...selectProps }
         {label}
       </label>
       <div className={styles.control}>
-        <select
-          id={id}
-          className={styles.select}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...selectProps}
-        >
+        <select id={id} className={styles.select} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...selectProps}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

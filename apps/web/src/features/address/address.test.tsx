@@ -9,7 +9,9 @@ afterEach(() => vi.unstubAllGlobals());
 type FetchMock = ReturnType<typeof stubRewardApi>['fetchMock'];
 
 function savedBodies(fetchMock: FetchMock): unknown[] {
-  return fetchMock.mock.calls.filter(([input, init]) => input === '/api/auth/address' && init?.method === 'PATCH').map(([, init]) => JSON.parse(String(init?.body)));
+  return fetchMock.mock.calls
+    .filter(([input, init]) => input === '/api/auth/address' && init?.method === 'PATCH')
+    .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
 /** The error the field points at (aria-describedby), once there is one. */

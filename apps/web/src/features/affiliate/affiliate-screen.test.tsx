@@ -134,7 +134,10 @@ describe('affiliate screen', () => {
   });
 
   it('says the log is empty, and shows a failed log with a retry', async () => {
-    const stub = openAffiliate({ failures: { log: { status: 400, code: 'DATE_RANGE_INVALID', message: 'ช่วงวันที่ไม่ถูกต้อง (เลือกได้ไม่เกิน 31 วัน)' } } }, '/auth/affiliate?tab=log');
+    const stub = openAffiliate(
+      { failures: { log: { status: 400, code: 'DATE_RANGE_INVALID', message: 'ช่วงวันที่ไม่ถูกต้อง (เลือกได้ไม่เกิน 31 วัน)' } } },
+      '/auth/affiliate?tab=log',
+    );
     const title = await screen.findByText('โหลดประวัติค่าแนะนำไม่สำเร็จ');
     expect(title.closest('[role="alert"]')?.textContent).toContain('ช่วงวันที่ไม่ถูกต้อง (เลือกได้ไม่เกิน 31 วัน)');
     Reflect.deleteProperty(stub.failures, 'log');

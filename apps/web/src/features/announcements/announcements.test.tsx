@@ -56,7 +56,11 @@ describe('announcements', () => {
 
     fireEvent.click(marquee);
     const list = await screen.findByRole('dialog', { name: 'ประกาศ' });
-    expect(within(list).getAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent)).toEqual(['ปิดปรับปรุงธนาคาร', 'ฝากถอนออโต้']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading').textContent),
+    ).toEqual(['ปิดปรับปรุงธนาคาร', 'ฝากถอนออโต้']);
     fireEvent.click(within(list).getByRole('button', { name: 'ปิด' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -63,8 +63,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { getCurrentUser, noCurrentUser, loginSuccess, loginFail, loginOnHomePageSuccess, loginOnHomePageFail, logout } =
-  authSlice.actions;
+export const { getCurrentUser, noCurrentUser, loginSuccess, loginFail, loginOnHomePageSuccess, loginOnHomePageFail, logout } = authSlice.actions;
 
 interface WithAuth {
   auth: AuthState;

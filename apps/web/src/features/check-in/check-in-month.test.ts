@@ -15,7 +15,8 @@ const state: CheckInState = {
   // The brand's table: 1 baht a day, 10 points on day 5; day 6 gives nothing.
   days: Array.from({ length: 30 }, (_, index) => ({
     day: index + 1,
-    reward: index + 1 === 5 ? { kind: 'point' as const, points: 10 } : index + 1 === 6 ? { kind: 'none' as const } : { kind: 'credit' as const, amountSatang: 1_00 },
+    reward:
+      index + 1 === 5 ? { kind: 'point' as const, points: 10 } : index + 1 === 6 ? { kind: 'none' as const } : { kind: 'credit' as const, amountSatang: 1_00 },
   })),
 };
 

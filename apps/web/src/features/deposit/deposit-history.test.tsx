@@ -18,11 +18,7 @@ describe('deposit history', () => {
     renderAppAt('/auth/transaction/history?type=deposit', { member: demoMember });
     const list = await screen.findByTestId('deposit-history');
     const items = within(list).getAllByTestId('deposit-item');
-    expect(items.map((item) => within(item).getByTestId('deposit-source').textContent)).toEqual([
-      'สลิป',
-      'โอนผ่านธนาคาร',
-      'ตรวจสอบโดยเจ้าหน้าที่',
-    ]);
+    expect(items.map((item) => within(item).getByTestId('deposit-source').textContent)).toEqual(['สลิป', 'โอนผ่านธนาคาร', 'ตรวจสอบโดยเจ้าหน้าที่']);
     expect(items.map((item) => within(item).getByTestId('deposit-amount').textContent)).toEqual(['+฿250.00', '+฿1,000.50', '+฿99.00']);
     expect(items[0]?.textContent).toContain('22 พ.ย. 2569 00:30');
     expect(items[0]?.textContent).toContain('อ้างอิง SCB0001');

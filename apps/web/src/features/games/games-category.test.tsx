@@ -83,7 +83,9 @@ describe('games by category', () => {
 
   it('loads the next page when the end of the grid comes into view', async () => {
     const scrollIntoView = stubIntersectionObserver();
-    const games = Array.from({ length: 30 }, (_, index) => createGame({ category: 'fishing', code: `fish-${String(index)}`, name: `ยิงปลา ${String(index + 1)}` }));
+    const games = Array.from({ length: 30 }, (_, index) =>
+      createGame({ category: 'fishing', code: `fish-${String(index)}`, name: `ยิงปลา ${String(index + 1)}` }),
+    );
     const fetchMock = stubApi({ games });
     renderAppAt('/auth/games/category?cat=fishing', { member: demoMember });
     await screen.findByTestId('game-grid');

@@ -6,7 +6,5 @@ import type { GameCategory } from './api/get-game-categories';
  * for none of them on purpose, so it lands on the default.
  */
 export function pickCategory(categories: readonly GameCategory[], requested: string | null): GameCategory | null {
-  return (
-    categories.find((category) => category.code === requested) ?? categories.find((category) => category.isDefault) ?? categories[0] ?? null
-  );
+  return categories.find((category) => category.code === requested) ?? categories.find((category) => category.isDefault) ?? categories[0] ?? null;
 }

@@ -12,7 +12,11 @@ describe("a provider's games", () => {
     renderAppAt('/auth/games/slot/HOUSE', { member: demoMember });
     expect((await screen.findByTestId('provider-name')).textContent).toBe('เกมของเว็บไซต์');
     const grid = await screen.findByTestId('game-grid');
-    expect(within(grid).getAllByTestId('game-tile').map((tile) => tile.dataset.gameCode)).toEqual(['house-slot']);
+    expect(
+      within(grid)
+        .getAllByTestId('game-tile')
+        .map((tile) => tile.dataset.gameCode),
+    ).toEqual(['house-slot']);
     const body = fetchMock.mock.calls.find(([input]) => input === '/api/auth/user/game/list')?.[1]?.body;
     expect(body).toBe(JSON.stringify({ category: 'slot', provider: 'HOUSE', page: 1, pageSize: 24 }));
     await vi.waitFor(() => expect(document.title).toBe('เกมของเว็บไซต์ | เว็บทดสอบ'));

@@ -57,9 +57,7 @@ async function storeWithPlayState(cached: PlayState) {
   const playReplies: Response[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>((input) =>
-      String(input) === '/api/house/state' ? stateReply.promise : Promise.resolve(playReplies.shift() ?? jsonResponse(500, {})),
-    ),
+    vi.fn<typeof fetch>((input) => (String(input) === '/api/house/state' ? stateReply.promise : Promise.resolve(playReplies.shift() ?? jsonResponse(500, {})))),
   );
   const store = createAppStore();
   await store.dispatch(getPlayStateApi.util.upsertQueryData('getPlayState', PLAY_TOKEN, cached));

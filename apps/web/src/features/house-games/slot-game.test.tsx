@@ -109,7 +109,11 @@ describe('slot screen', () => {
     renderAppAt(SLOT_LAUNCH_PATH);
     const paytable = await screen.findByTestId('slot-paytable');
     const seven = within(paytable).getByRole('row', { name: /เจ็ด/ });
-    expect(within(seven).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['×200', '×950', '×4,000']);
+    expect(
+      within(seven)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['×200', '×950', '×4,000']);
     expect(screen.getAllByText('RTP 96%').length).toBeGreaterThan(0);
     expect(screen.getByText('ไลน์ 10')).toBeTruthy();
     // Rules keep each Thai phrase whole in its own element, so their text is read from the panel.

@@ -32,7 +32,13 @@ const banner: PromotionBanner = {
 
 type Answer = { status: number; body: unknown };
 
-function stubMedia({ videos = { status: 200, body: { data: [fileVideo, embedVideo] } }, banners = { status: 200, body: { data: [banner] } } }: { videos?: Answer; banners?: Answer } = {}) {
+function stubMedia({
+  videos = { status: 200, body: { data: [fileVideo, embedVideo] } },
+  banners = { status: 200, body: { data: [banner] } },
+}: {
+  videos?: Answer;
+  banners?: Answer;
+} = {}) {
   const fetchMock = stubApi();
   answerExtraRoutes(fetchMock, (url) => {
     if (url === '/api/auth/media/videos') return jsonResponse(videos.status, videos.body);
@@ -47,7 +53,11 @@ describe('media hub', () => {
     stubMedia();
     renderAppAt('/auth/media', { member: demoMember });
     const hub = await screen.findByTestId('media-hub');
-    expect(within(hub).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(hub)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['กงล้อนำโชคหมุนวงล้อลุ้นเครดิตและพอยท์', '/auth/media/wheel'],
       ['โปรโมชั่นสมาชิกโปรโมชั่นพิเศษสำหรับสมาชิก', '/auth/media/promotion'],
       ['ดูหนังดูวิดีโอและคลิปจากเรา', '/auth/media/movie'],
@@ -69,7 +79,11 @@ describe('movie page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'แนะนำวิธีฝากเงิน' })).toBeTruthy();
 
     const list = screen.getByTestId('video-list');
-    expect(within(list).getByRole('button', { name: /แนะนำวิธีฝากเงิน/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(list)
+        .getByRole('button', { name: /แนะนำวิธีฝากเงิน/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     fireEvent.click(within(list).getByRole('button', { name: /ไฮไลต์ฟุตบอลคืนนี้/ }));
     const frame = screen.getByTestId('video-player').querySelector('iframe');
     expect(frame?.getAttribute('src')).toBe(embedVideo.url);
@@ -113,7 +127,11 @@ describe('member promotion page', () => {
     renderAppAt('/auth/media/promotion', { member: demoMember });
     const list = await screen.findByTestId('promotion-banners');
     const [card] = within(list).getAllByRole('listitem');
-    expect(within(card ?? list).getByRole('img', { name: banner.title }).getAttribute('src')).toBe(banner.image);
+    expect(
+      within(card ?? list)
+        .getByRole('img', { name: banner.title })
+        .getAttribute('src'),
+    ).toBe(banner.image);
     expect(within(card ?? list).getByRole('heading', { name: banner.title })).toBeTruthy();
     expect(card?.textContent).toContain('รับโบนัสสูงสุด 500 บาท');
   });

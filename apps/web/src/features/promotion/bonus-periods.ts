@@ -28,8 +28,18 @@ export function formatEndingAmount(endNumber: number): string {
 export function listBonusPeriods(bonus: BonusSettings): BonusPeriod[] {
   if (bonus.bonusMax <= 0) return [];
   const periods: BonusPeriod[] = [
-    { rate: bonus.bonusRate, timeStart: formatTimeOfDay(bonus.bonusTimeStart), timeEnd: formatTimeOfDay(bonus.bonusTimeEnd), endingAmount: formatEndingAmount(bonus.endNumberBonus) },
-    { rate: bonus.bonusRate2, timeStart: formatTimeOfDay(bonus.bonusTimeStart2), timeEnd: formatTimeOfDay(bonus.bonusTimeEnd2), endingAmount: formatEndingAmount(bonus.endNumberBonus2) },
+    {
+      rate: bonus.bonusRate,
+      timeStart: formatTimeOfDay(bonus.bonusTimeStart),
+      timeEnd: formatTimeOfDay(bonus.bonusTimeEnd),
+      endingAmount: formatEndingAmount(bonus.endNumberBonus),
+    },
+    {
+      rate: bonus.bonusRate2,
+      timeStart: formatTimeOfDay(bonus.bonusTimeStart2),
+      timeEnd: formatTimeOfDay(bonus.bonusTimeEnd2),
+      endingAmount: formatEndingAmount(bonus.endNumberBonus2),
+    },
   ];
   return periods.filter((period) => period.rate > 0);
 }

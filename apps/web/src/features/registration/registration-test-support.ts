@@ -91,7 +91,12 @@ export function registeredResponse(body: unknown): Response {
       name: readString(body, 'accountName'),
       phone: readString(body, 'phone'),
       user_pass: { username: readString(body, 'username') },
-      user_bank: { uuid: '1e2d3c4b-5a69-4788-99aa-bbccddeeff00', bankCode: readString(body, 'bankCode'), bankId: readString(body, 'accountNumber'), bankName: '' },
+      user_bank: {
+        uuid: '1e2d3c4b-5a69-4788-99aa-bbccddeeff00',
+        bankCode: readString(body, 'bankCode'),
+        bankId: readString(body, 'accountNumber'),
+        bankName: '',
+      },
     },
   });
 }

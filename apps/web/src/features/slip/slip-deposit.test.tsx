@@ -122,7 +122,12 @@ describe('deposit by slip', () => {
     expect(sent).toEqual({ image: 'data:image/png;base64,iVBORw0KGgo=', note: 'โอนเวลา 10:05' });
     const requests = await screen.findByTestId('my-slip-requests');
     const [request] = within(requests).getAllByTestId('slip-request-item');
-    expect(within(request ?? requests).getByText('รอตรวจสอบ').closest('[data-tone]')?.getAttribute('data-tone')).toBe('warning');
+    expect(
+      within(request ?? requests)
+        .getByText('รอตรวจสอบ')
+        .closest('[data-tone]')
+        ?.getAttribute('data-tone'),
+    ).toBe('warning');
     expect(request?.textContent).toContain('หมายเหตุ: โอนเวลา 10:05');
   });
 

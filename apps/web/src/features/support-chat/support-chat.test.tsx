@@ -54,11 +54,9 @@ describe('the support chat widget', () => {
   it('asks for the tier and waits for its name when the brand sends the level name', async () => {
     const fetchMock = stubWithWidget({ isEnabled: true, scriptUrl: SCRIPT_URL, fields: ['levelName'] });
     renderAppAt('/auth/contact', { member: demoMember });
-    await waitFor(
-      () => {
-        expect(findWidgetScripts()).toHaveLength(1);
-      },
-    );
+    await waitFor(() => {
+      expect(findWidgetScripts()).toHaveLength(1);
+    });
     expect(window.SupportChatVisitor).toEqual({ levelName: 'โกลด์' });
     expect(countLevelCalls(fetchMock)).toBe(1);
   });
@@ -83,11 +81,9 @@ describe('the support chat widget', () => {
   it('takes the script and the member details off the page at logout', async () => {
     stubWithWidget({ isEnabled: true, scriptUrl: SCRIPT_URL, fields: ['username'] });
     const { router } = renderAppAt('/auth/contact', { member: demoMember });
-    await waitFor(
-      () => {
-        expect(findWidgetScripts()).toHaveLength(1);
-      },
-    );
+    await waitFor(() => {
+      expect(findWidgetScripts()).toHaveLength(1);
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'ออกจากระบบ' }));
     fireEvent.click(screen.getByRole('button', { name: 'ตกลง' }));

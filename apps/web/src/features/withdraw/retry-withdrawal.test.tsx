@@ -22,7 +22,9 @@ describe('a failed payout', () => {
       const calls = fetchMock.mock.calls.filter(([input]) => input === '/api/auth/withdraw/retry');
       expect(calls.map(([, init]) => init?.body)).toEqual([JSON.stringify({ uuid: failed.uuid })]);
     });
-    await vi.waitFor(() => expect(within(screen.getByTestId('pending-withdrawals')).getByTestId('withdrawal-item').getAttribute('data-status')).toBe('pending'));
+    await vi.waitFor(() =>
+      expect(within(screen.getByTestId('pending-withdrawals')).getByTestId('withdrawal-item').getAttribute('data-status')).toBe('pending'),
+    );
     expect(within(screen.getByTestId('pending-withdrawals')).queryByRole('button', { name: 'ส่งคำขอถอนอีกครั้ง' })).toBeNull();
   });
 });

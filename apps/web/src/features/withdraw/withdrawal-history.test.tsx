@@ -16,9 +16,19 @@ describe('transaction history', () => {
     const list = await screen.findByTestId('withdrawal-history');
     const [first, second] = within(list).getAllByTestId('withdrawal-item');
     expect(first?.textContent).toContain('฿100.50');
-    expect(within(first ?? list).getByText('สำเร็จ').closest('[data-tone]')?.getAttribute('data-tone')).toBe('success');
+    expect(
+      within(first ?? list)
+        .getByText('สำเร็จ')
+        .closest('[data-tone]')
+        ?.getAttribute('data-tone'),
+    ).toBe('success');
     expect(first?.textContent).toContain('22 พ.ย. 2569 00:30');
-    expect(within(second ?? list).getByText('ไม่สำเร็จ').closest('[data-tone]')?.getAttribute('data-tone')).toBe('danger');
+    expect(
+      within(second ?? list)
+        .getByText('ไม่สำเร็จ')
+        .closest('[data-tone]')
+        ?.getAttribute('data-tone'),
+    ).toBe('danger');
     expect(second?.textContent).toContain('เหตุผล: ชื่อบัญชีไม่ตรงกับชื่อสมาชิก');
     expect(screen.getByTestId('pager-status').textContent).toBe('หน้า 1 จาก 1');
   });

@@ -10,11 +10,7 @@ export default function MemberContactRoute() {
   const { data: settings } = useGetPublicSettingsQuery();
   return (
     <Page title={t('pages.memberContact')} isTitleShown>
-      {settings ? (
-        <ContactCards lineIds={{ main: settings.line.line1.id, backup: settings.line.line2.id }} />
-      ) : (
-        <Skeleton height={420} />
-      )}
+      {settings ? <ContactCards lineIds={{ main: settings.line.line1.id, backup: settings.line.line2.id }} /> : <Skeleton height={420} />}
     </Page>
   );
 }

@@ -19,7 +19,13 @@ async function openDialogFor(label: string) {
 // Each test renders the console store and i18n afresh; a busy machine needs more than 5 s for that.
 describe('brand images panel', () => {
   it('lists every key with its preview and path, resolving relative paths and reading uploads through the console', async () => {
-    stubBrandImagesApi({ paths: { 'home.normal.logo': 'logo.svg', 'home.top.casino': `/api/media/brand-images/${UPLOADED_ID}`, 'home.top.slot': 'https://cdn.example.com/slot.webp' } });
+    stubBrandImagesApi({
+      paths: {
+        'home.normal.logo': 'logo.svg',
+        'home.top.casino': `/api/media/brand-images/${UPLOADED_ID}`,
+        'home.top.slot': 'https://cdn.example.com/slot.webp',
+      },
+    });
     renderBrandImages();
     await screen.findByTestId('brand-image-row-home.normal.logo');
     expect(screen.getAllByRole('row')).toHaveLength(9);
@@ -65,7 +71,9 @@ describe('brand images panel', () => {
     await vi.waitFor(() => {
       expect(screen.queryByTestId('brand-image-dialog')).toBeNull();
     });
-    expect(writes(requests)).toEqual([{ method: 'POST', path: expect.stringMatching(/\/configuration\/home\.normal\.logo\/image$/), body: { image: 'data:image/png;base64,iVBORw0KGgo=' } }]);
+    expect(writes(requests)).toEqual([
+      { method: 'POST', path: expect.stringMatching(/\/configuration\/home\.normal\.logo\/image$/), body: { image: 'data:image/png;base64,iVBORw0KGgo=' } },
+    ]);
     expect(screen.getByText('บันทึกรูปโลโก้แล้ว').getAttribute('role')).toBe('status');
     await vi.waitFor(() => {
       expect(row('home.normal.logo').textContent).toContain(`/api/media/brand-images/${UPLOADED_ID}`);
@@ -120,7 +128,9 @@ describe('brand images panel', () => {
     await vi.waitFor(() => {
       expect(screen.queryByTestId('brand-image-dialog')).toBeNull();
     });
-    expect(writes(requests)).toEqual([{ method: 'PUT', path: expect.stringMatching(/\/configuration\/home\.top\.sport$/), body: { path: 'https://cdn.example.com/sport.png' } }]);
+    expect(writes(requests)).toEqual([
+      { method: 'PUT', path: expect.stringMatching(/\/configuration\/home\.top\.sport$/), body: { path: 'https://cdn.example.com/sport.png' } },
+    ]);
     await vi.waitFor(() => {
       expect(row('home.top.sport').textContent).toContain('https://cdn.example.com/sport.png');
     });

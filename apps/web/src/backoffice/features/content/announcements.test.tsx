@@ -74,7 +74,11 @@ describe('the announcements tab', () => {
     save();
     await findToast('บันทึกประกาศ "แจ้งปิดปรับปรุง (เลื่อน)" แล้ว');
     expect(writes(calls)).toEqual([
-      expect.objectContaining({ method: 'PATCH', url: expect.stringContaining(`/announcements/${announcement.id}`), body: expect.objectContaining({ title: 'แจ้งปิดปรับปรุง (เลื่อน)', endsAt: null }) }),
+      expect.objectContaining({
+        method: 'PATCH',
+        url: expect.stringContaining(`/announcements/${announcement.id}`),
+        body: expect.objectContaining({ title: 'แจ้งปิดปรับปรุง (เลื่อน)', endsAt: null }),
+      }),
     ]);
   });
 

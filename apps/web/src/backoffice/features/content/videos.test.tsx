@@ -21,12 +21,16 @@ async function findRow(title: string): Promise<HTMLElement> {
 
 describe('the videos tab', () => {
   it('lists the videos with their poster, order and whether members can play them', async () => {
-    await openContent('support', {
-      videos: [
-        createVideo({ title: 'วิธีฝากเงิน', posterKey: 'https://cdn.example/deposit.jpg', sortOrder: 1 }),
-        createVideo({ title: 'คลิปเก่า', url: 'https://old.example/clip', player: null, isEnabled: false, sortOrder: 2 }),
-      ],
-    }, VIDEOS_PATH);
+    await openContent(
+      'support',
+      {
+        videos: [
+          createVideo({ title: 'วิธีฝากเงิน', posterKey: 'https://cdn.example/deposit.jpg', sortOrder: 1 }),
+          createVideo({ title: 'คลิปเก่า', url: 'https://old.example/clip', player: null, isEnabled: false, sortOrder: 2 }),
+        ],
+      },
+      VIDEOS_PATH,
+    );
     expect(screen.getByRole('tab', { name: 'วิดีโอ' }).getAttribute('aria-selected')).toBe('true');
     const deposit = await findRow('วิธีฝากเงิน');
     expect(within(deposit).getByRole('img', { name: 'วิธีฝากเงิน' }).getAttribute('src')).toBe('https://cdn.example/deposit.jpg');
@@ -59,7 +63,11 @@ describe('the videos tab', () => {
 
   it('shows an address the member page cannot play under the address, as typed', async () => {
     const message = 'หน้าสมาชิกเล่นวิดีโอนี้ไม่ได้: ใช้ไฟล์ .mp4 .webm หรือ .m3u8 แบบ https';
-    await openContent('admin', { refuseVideos: (method) => (method === 'POST' ? { status: 400, code: 'VALIDATION_FAILED', message, field: 'url' } : null) }, VIDEOS_PATH);
+    await openContent(
+      'admin',
+      { refuseVideos: (method) => (method === 'POST' ? { status: 400, code: 'VALIDATION_FAILED', message, field: 'url' } : null) },
+      VIDEOS_PATH,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'เพิ่มวิดีโอ' }));
     fireEvent.change(field('ชื่อวิดีโอ'), { target: { value: 'คลิป' } });
     fireEvent.change(field('ที่อยู่วิดีโอ'), { target: { value: 'https://example.com/page' } });

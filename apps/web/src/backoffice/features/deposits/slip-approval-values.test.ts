@@ -9,11 +9,18 @@ describe('checkSlipApproval', () => {
   });
 
   it('names every field the contract refuses', () => {
-    expect(checkSlipApproval({ amount: '12.345', bankReference: 'ab', senderBankCode: '' })).toEqual({ invalidFields: ['amount', 'bankReference', 'senderBankCode'] });
+    expect(checkSlipApproval({ amount: '12.345', bankReference: 'ab', senderBankCode: '' })).toEqual({
+      invalidFields: ['amount', 'bankReference', 'senderBankCode'],
+    });
     expect(checkSlipApproval({ amount: '0', bankReference: 'KB0001', senderBankCode: '004' })).toEqual({ invalidFields: ['amount'] });
   });
 
   it('maps the request fields a refusal names to the form fields', () => {
-    expect([slipApprovalFieldOf('amountSatang'), slipApprovalFieldOf('bankReference'), slipApprovalFieldOf('memberId'), slipApprovalFieldOf(null)]).toEqual(['amount', 'bankReference', null, null]);
+    expect([slipApprovalFieldOf('amountSatang'), slipApprovalFieldOf('bankReference'), slipApprovalFieldOf('memberId'), slipApprovalFieldOf(null)]).toEqual([
+      'amount',
+      'bankReference',
+      null,
+      null,
+    ]);
   });
 });

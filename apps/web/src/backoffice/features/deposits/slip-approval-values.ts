@@ -27,7 +27,11 @@ export function slipApprovalFieldOf(requestField: string | null): SlipApprovalFi
 /** Parses the amount to satang and checks all three with the contract, so the form refuses exactly what the API would. */
 export function checkSlipApproval(values: SlipApprovalValues): SlipApprovalCheck {
   const amountSatang = parseBahtToSatang(values.amount);
-  const parsed = approveSlipRequestRequestSchema.safeParse({ amountSatang: amountSatang ?? Number.NaN, bankReference: values.bankReference, senderBankCode: values.senderBankCode });
+  const parsed = approveSlipRequestRequestSchema.safeParse({
+    amountSatang: amountSatang ?? Number.NaN,
+    bankReference: values.bankReference,
+    senderBankCode: values.senderBankCode,
+  });
   if (parsed.success) return { request: parsed.data };
   const invalidFields = new Set<SlipApprovalField>();
   for (const issue of parsed.error.issues) {

@@ -30,7 +30,11 @@ describe('the slip review queue', () => {
     });
     const photoCall = calls.find((call) => call.path === `${BRAND_PATH}/slip-requests/${slip.uuid}/image`);
     expect(photoCall?.authorization).toBe(`Bearer ${OPERATOR_TOKEN}`);
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['', 'อนุมัติ', 'ปฏิเสธ']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['', 'อนุมัติ', 'ปฏิเสธ']);
   });
 
   it('approves with the amount typed in baht, sent as satang with the bank and reference from the QR', async () => {
@@ -48,7 +52,10 @@ describe('the slip review queue', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันอนุมัติและเติมเครดิต' }));
     await findToast('อนุมัติสลิปของ somsak99 แล้ว เติมเครดิต 1,500.50 บาท');
     expect(posts()).toEqual([
-      expect.objectContaining({ path: `${BRAND_PATH}/slip-requests/${slip.uuid}/approve`, body: { amountSatang: 150_050, bankReference: 'KB20261122A0001', senderBankCode: '004' } }),
+      expect.objectContaining({
+        path: `${BRAND_PATH}/slip-requests/${slip.uuid}/approve`,
+        body: { amountSatang: 150_050, bankReference: 'KB20261122A0001', senderBankCode: '004' },
+      }),
     ]);
     // The queue is asked again and the approved slip has left it.
     expect(await screen.findByText('ไม่มีสลิปที่รอตรวจ')).toBeTruthy();

@@ -50,15 +50,21 @@ describe('the statement lines no member matched', () => {
     expect(calls.some((call) => call.path === `${BRAND_PATH}/members` && call.query.get('q') === 'e2et')).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'เติมเครดิต 1,234.50 บาทให้ e2etwin' }));
     await findToast('เติมเครดิต 1,234.50 บาทให้ e2etwin แล้ว');
-    expect(posts()).toEqual([expect.objectContaining({ path: `${BRAND_PATH}/statement-lines/${unmatched.uuid}/assign`, body: { memberId: twinSummary.uuid } })]);
+    expect(posts()).toEqual([
+      expect.objectContaining({ path: `${BRAND_PATH}/statement-lines/${unmatched.uuid}/assign`, body: { memberId: twinSummary.uuid } }),
+    ]);
     expect(await screen.findByText('ไม่มีรายการเดินบัญชีที่รอจับคู่')).toBeTruthy();
   });
 
-  it('shows the server\'s Thai refusal in the dialog and keeps the member chosen', async () => {
-    await openDeposits(financeOperator, {
-      lines: [unmatched],
-      decisionRefusal: { status: 409, code: 'STATEMENT_LINE_NOT_PENDING', message: 'รายการเดินบัญชีนี้ถูกดำเนินการไปแล้ว' },
-    }, STATEMENT_VIEW);
+  it("shows the server's Thai refusal in the dialog and keeps the member chosen", async () => {
+    await openDeposits(
+      financeOperator,
+      {
+        lines: [unmatched],
+        decisionRefusal: { status: 409, code: 'STATEMENT_LINE_NOT_PENDING', message: 'รายการเดินบัญชีนี้ถูกดำเนินการไปแล้ว' },
+      },
+      STATEMENT_VIEW,
+    );
     fireEvent.click(within(await findRow('STMT-UNMATCHED')).getByRole('button', { name: 'ระบุสมาชิก' }));
     const dialog = screen.getByTestId('assign-line-dialog');
     await chooseTwin(dialog);

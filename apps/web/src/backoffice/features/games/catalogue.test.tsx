@@ -45,11 +45,15 @@ describe('the catalogue tab', () => {
   });
 
   it('puts the switch back with the Thai reason when the API refuses', async () => {
-    await openGames('admin', {
-      providers: [createProvider()],
-      games: [createGame({ name: 'Mahjong Ways' })],
-      refuseGames: (method) => (method === 'PATCH' ? { status: 404, code: 'GAME_NOT_FOUND', message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' } : null),
-    }, CATALOGUE_PATH);
+    await openGames(
+      'admin',
+      {
+        providers: [createProvider()],
+        games: [createGame({ name: 'Mahjong Ways' })],
+        refuseGames: (method) => (method === 'PATCH' ? { status: 404, code: 'GAME_NOT_FOUND', message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' } : null),
+      },
+      CATALOGUE_PATH,
+    );
     const row = await findRow('Mahjong Ways');
     const enabled = within(row).getByRole('switch', { name: 'เปิดให้เล่น Mahjong Ways' });
     fireEvent.click(enabled);
@@ -93,7 +97,9 @@ describe('the catalogue tab', () => {
   });
 
   it('finds games by name when the operator searches, starting again from the first page', async () => {
-    const games = Array.from({ length: 60 }, (_, index) => createGame({ code: `pg-${String(index + 1)}`, name: `PG game ${String(index + 1)}`, sortOrder: index }));
+    const games = Array.from({ length: 60 }, (_, index) =>
+      createGame({ code: `pg-${String(index + 1)}`, name: `PG game ${String(index + 1)}`, sortOrder: index }),
+    );
     games.push(createGame({ code: 'mahjong-ways2', name: 'Mahjong Ways 2' }));
     const { calls } = await openGames('admin', { providers: [createProvider()], games }, CATALOGUE_PATH);
     expect(await screen.findByText('ทั้งหมด 61 เกม')).toBeTruthy();
@@ -113,7 +119,16 @@ describe('the catalogue tab', () => {
     const { calls } = await openGames('admin', { providers: [createProvider()], games }, CATALOGUE_PATH);
     expect(await screen.findByText('ทั้งหมด 2 เกม')).toBeTruthy();
     const categorySelect = screen.getByLabelText<HTMLSelectElement>('หมวดหมู่');
-    expect(Array.from(categorySelect.options).map((option) => option.textContent)).toEqual(['ทุกหมวดหมู่', 'กีฬา', 'คาสิโน', 'ยิงปลา', 'เกมไพ่', 'หวย', 'เกมฮิต', 'slot']);
+    expect(Array.from(categorySelect.options).map((option) => option.textContent)).toEqual([
+      'ทุกหมวดหมู่',
+      'กีฬา',
+      'คาสิโน',
+      'ยิงปลา',
+      'เกมไพ่',
+      'หวย',
+      'เกมฮิต',
+      'slot',
+    ]);
     fireEvent.change(categorySelect, { target: { value: 'slot' } });
     expect(await screen.findByText('ทั้งหมด 1 เกม')).toBeTruthy();
     expect(await findRow('สยามเซเว่น')).toBeTruthy();

@@ -20,7 +20,14 @@ export const PROVIDER_FIELDS: readonly ProviderField[] = ['code', 'name', 'walle
 
 export function createProviderDraft(provider: AdminGameProvider | null): ProviderDraft {
   if (!provider) return { code: '', name: '', walletType: 'seamless', launchUrl: '', isEnabled: true, secret: '' };
-  return { code: provider.code, name: provider.name, walletType: provider.walletType, launchUrl: provider.launchUrl, isEnabled: provider.isEnabled, secret: '' };
+  return {
+    code: provider.code,
+    name: provider.name,
+    walletType: provider.walletType,
+    launchUrl: provider.launchUrl,
+    isEnabled: provider.isEnabled,
+    secret: '',
+  };
 }
 
 /** A new provider's body: every field, secret included (the API requires one). */

@@ -13,7 +13,9 @@ const SECRET = 'k3Y-0f-the-pr0vider-ABCDEFGHIJKLMNOP';
 
 describe('the providers tab', () => {
   it('says whether a secret is set, never any of it', async () => {
-    await openGames('admin', { providers: [createProvider(), createProvider({ id: crypto.randomUUID(), code: 'JILI', name: 'Jili', hasSecret: false, secretLastFour: '' })] });
+    await openGames('admin', {
+      providers: [createProvider(), createProvider({ id: crypto.randomUUID(), code: 'JILI', name: 'Jili', hasSecret: false, secretLastFour: '' })],
+    });
     const rows = await screen.findAllByTestId('provider-row');
     expect(rows.map((row) => within(row).getByTestId('provider-secret').textContent)).toEqual(['ตั้งแล้ว', 'ยังไม่ได้ตั้ง']);
     expect(rows[0]?.textContent).toContain('PGSOFT');
@@ -57,12 +59,15 @@ describe('the providers tab', () => {
     fireEvent.change(field('เปลี่ยนรหัสลับ (เว้นว่างเพื่อใช้รหัสเดิม)'), { target: { value: SECRET } });
     save();
     await findToast('บันทึกผู้ให้บริการ PG Soft Asia แล้ว');
-    expect(writes(calls).at(-1)).toEqual(expect.objectContaining({ method: 'PATCH', url: expect.stringContaining(`/game-providers/${PG_ID}`), body: expect.objectContaining({ secret: SECRET }) }));
+    expect(writes(calls).at(-1)).toEqual(
+      expect.objectContaining({ method: 'PATCH', url: expect.stringContaining(`/game-providers/${PG_ID}`), body: expect.objectContaining({ secret: SECRET }) }),
+    );
   });
 
   it('checks the secret with the contract and keeps what was typed on a refusal', async () => {
     await openGames('admin', {
-      refuseProviders: (method) => (method === 'POST' ? { status: 409, code: 'PROVIDER_CODE_TAKEN', message: 'แบรนด์นี้มีผู้ให้บริการเกมรหัสนี้แล้ว', field: 'code' } : null),
+      refuseProviders: (method) =>
+        method === 'POST' ? { status: 409, code: 'PROVIDER_CODE_TAKEN', message: 'แบรนด์นี้มีผู้ให้บริการเกมรหัสนี้แล้ว', field: 'code' } : null,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'เพิ่มผู้ให้บริการ' }));
     fireEvent.change(field('รหัสผู้ให้บริการ'), { target: { value: 'PGSOFT' } });

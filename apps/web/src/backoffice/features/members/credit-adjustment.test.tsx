@@ -44,7 +44,12 @@ describe('credit adjustment', () => {
     expect((await screen.findByTestId('credit-adjustment-done')).textContent).toBe('เพิ่มเครดิต 12.34 บาทแล้ว ยอดคงเหลือ 1,012.34 บาท');
     const [sent] = adjustments(requests);
     expect(sent?.method).toBe('POST');
-    expect(sent?.body).toEqual({ direction: 'credit', amountSatang: 1234, reason: 'ชดเชยยอดฝากตกหล่น', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(sent?.body).toEqual({
+      direction: 'credit',
+      amountSatang: 1234,
+      reason: 'ชดเชยยอดฝากตกหล่น',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     // The amount and reason are cleared for the next adjustment; the credit and ledger refresh.
     expect([amountField().value, reasonField().value]).toEqual(['', '']);
     await vi.waitFor(() => {

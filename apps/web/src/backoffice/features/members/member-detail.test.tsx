@@ -9,7 +9,9 @@ const TWIN_PATH = `/backoffice/members/${twin.summary.uuid}`;
 
 function cellsOf(row: HTMLElement | undefined): (string | null)[] {
   if (!row) throw new Error('no such row');
-  return within(row).getAllByRole('cell').map((cell) => cell.textContent);
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 }
 
 describe('member detail', () => {
@@ -19,7 +21,11 @@ describe('member detail', () => {
     expect(screen.getByTestId('member-detail-skeleton')).toBeTruthy();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('e2etwin');
     const profile = screen.getByTestId('member-profile');
-    const facts = Object.fromEntries(within(profile).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const facts = Object.fromEntries(
+      within(profile)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(facts).toMatchObject({
       'ชื่อ-นามสกุล': 'สมศรี มีสุข',
       เบอร์โทร: '0898765432',
@@ -70,9 +76,21 @@ describe('member detail', () => {
     await screen.findByTestId('member-ledger');
     fireEvent.change(screen.getByLabelText('บัญชี'), { target: { value: 'point' } });
     await vi.waitFor(() => {
-      expect(cellsOf(within(screen.getByTestId('member-ledger')).getAllByRole('row')[1])).toEqual(['22 พ.ย. 2569 00:30:00', 'ได้รับแต้ม', '+1,250', '1,250', '—', '77']);
+      expect(cellsOf(within(screen.getByTestId('member-ledger')).getAllByRole('row')[1])).toEqual([
+        '22 พ.ย. 2569 00:30:00',
+        'ได้รับแต้ม',
+        '+1,250',
+        '1,250',
+        '—',
+        '77',
+      ]);
     });
-    expect(requests.filter((request) => request.path.endsWith('/ledger')).at(-1)?.query.toString()).toBe('account=point&page=1');
+    expect(
+      requests
+        .filter((request) => request.path.endsWith('/ledger'))
+        .at(-1)
+        ?.query.toString(),
+    ).toBe('account=point&page=1');
 
     fireEvent.change(screen.getByLabelText('บัญชี'), { target: { value: 'affiliate' } });
     expect(await screen.findByText('ยังไม่มีรายการ')).toBeTruthy();
@@ -83,7 +101,14 @@ describe('member detail', () => {
     renderMembersAt(TWIN_PATH);
     fireEvent.click(await screen.findByRole('tab', { name: 'การเข้าสู่ระบบ' }));
     const rows = within(await screen.findByTestId('member-sessions')).getAllByRole('row');
-    expect(cellsOf(rows[1])).toEqual(['22 พ.ย. 2569 00:30:00', '22 พ.ย. 2569 00:30:00', 'ยังใช้งานได้', '203.0.113.7', 'ios', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)']);
+    expect(cellsOf(rows[1])).toEqual([
+      '22 พ.ย. 2569 00:30:00',
+      '22 พ.ย. 2569 00:30:00',
+      'ยังใช้งานได้',
+      '203.0.113.7',
+      'ios',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+    ]);
     expect(cellsOf(rows[2])).toEqual(['22 พ.ย. 2569 00:30:00', '22 พ.ย. 2569 00:30:00', 'ถูกยกเลิก', '—', '—', '—']);
   });
 

@@ -38,22 +38,16 @@ describe('member search', () => {
     search('e2e');
     const table = await screen.findByTestId('member-results');
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0] as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'ชื่อผู้ใช้',
-      'ชื่อ-นามสกุล',
-      'เบอร์โทร',
-      'ระดับ',
-      'สถานะ',
-      'เครดิต (บาท)',
-    ]);
-    expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'e2etwin',
-      'สมศรี มีสุข',
-      '0898765432',
-      '2 · โกลด์',
-      'ใช้งานได้',
-      '1,000.00',
-    ]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ชื่อผู้ใช้', 'ชื่อ-นามสกุล', 'เบอร์โทร', 'ระดับ', 'สถานะ', 'เครดิต (บาท)']);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['e2etwin', 'สมศรี มีสุข', '0898765432', '2 · โกลด์', 'ใช้งานได้', '1,000.00']);
     expect(searches(requests).map((request) => request.query.get('q'))).toEqual(['e2e']);
     // The search is in the address, so back from a member shows the same results.
     expect(router.state.location.search).toBe('?q=e2e');

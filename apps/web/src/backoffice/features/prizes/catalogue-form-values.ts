@@ -76,7 +76,18 @@ export function readItemForm(values: ItemFormValues): FormReading<RewardItemBody
   if (costPoints === null || imagePath === null || sortOrder === null || Object.keys(errors).length > 0) return { isValid: false, errors };
   return {
     isValid: true,
-    body: { categoryId: values.categoryId, name, description, kind: values.kind, creditSatang, costPoints, stockLeft, imagePath, sortOrder, isActive: values.isActive },
+    body: {
+      categoryId: values.categoryId,
+      name,
+      description,
+      kind: values.kind,
+      creditSatang,
+      costPoints,
+      stockLeft,
+      imagePath,
+      sortOrder,
+      isActive: values.isActive,
+    },
   };
 }
 

@@ -15,7 +15,12 @@ const field = (label: string) => within(dialog()).getByLabelText<HTMLInputElemen
 
 async function rows(): Promise<string[][]> {
   const found = await screen.findAllByTestId('prize-row');
-  return found.map((row) => within(row).getAllByRole('cell').slice(0, 6).map((cell) => cell.textContent ?? ''));
+  return found.map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .slice(0, 6)
+      .map((cell) => cell.textContent ?? ''),
+  );
 }
 
 function openEdit(label: string) {
@@ -52,7 +57,15 @@ describe('the wheel panel', () => {
       {
         method: 'PATCH',
         path: `${PRIZES_PATH}/00000001-1111-4222-8333-444455556666`,
-        body: { label: 'เครดิต 12.34', colour: '#fb8c00', reward: { kind: 'credit', amountSatang: 1234 }, weight: 0, imagePath: '', isActive: true, sortOrder: 1 },
+        body: {
+          label: 'เครดิต 12.34',
+          colour: '#fb8c00',
+          reward: { kind: 'credit', amountSatang: 1234 },
+          weight: 0,
+          imagePath: '',
+          isActive: true,
+          sortOrder: 1,
+        },
       },
     ]);
     await vi.waitFor(async () => {
@@ -113,7 +126,15 @@ describe('the wheel panel', () => {
     fireEvent.change(field('จำนวนพอยท์'), { target: { value: '5' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'บันทึก' }));
     await findToast('บันทึก "5 พอยท์" แล้ว');
-    expect(writes(sent)[0]?.body).toEqual({ game: 'wheel', label: '5 พอยท์', colour: '#1e88e5', reward: { kind: 'point', points: 5 }, weight: 1, imagePath: '', isActive: true });
+    expect(writes(sent)[0]?.body).toEqual({
+      game: 'wheel',
+      label: '5 พอยท์',
+      colour: '#1e88e5',
+      reward: { kind: 'point', points: 5 },
+      weight: 1,
+      imagePath: '',
+      isActive: true,
+    });
     await vi.waitFor(async () => {
       expect((await rows()).at(-1)?.slice(1, 3)).toEqual(['5 พอยท์', '5 พอยท์']);
     });

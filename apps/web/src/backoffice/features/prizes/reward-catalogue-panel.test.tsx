@@ -10,7 +10,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const dialog = () => screen.getByTestId('reward-item-dialog');
 const field = (label: string) => within(dialog()).getByLabelText<HTMLInputElement>(label);
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('the reward catalogue panel', () => {
   it('lists the categories and the items with price, image, stock and state', async () => {
@@ -22,11 +25,21 @@ describe('the reward catalogue panel', () => {
       ['2', 'ของรางวัล', 'rewards/gift.svg', '1'],
     ]);
     const items = await screen.findAllByTestId('reward-item-row');
-    expect(items.map((row) => cellsOf(row).filter((_cell, index) => index !== 3).slice(0, 5))).toEqual([
+    expect(
+      items.map((row) =>
+        cellsOf(row)
+          .filter((_cell, index) => index !== 3)
+          .slice(0, 5),
+      ),
+    ).toEqual([
       ['เครดิตฟรี 50 บาทเครดิต', 'เครดิต 50.00 บาท', '100', 'ไม่จำกัด', 'เปิดใช้'],
       ['เสื้อยืดลัคกี้สยามของรางวัล', 'ของจัดส่งถึงบ้าน', '1,300', '20', 'ปิดอยู่'],
     ]);
-    expect(within(items[1] ?? document.body).getByRole('img', { name: 'เสื้อยืดลัคกี้สยาม' }).getAttribute('src')).toBe('https://cdn.example.com/shirt.png');
+    expect(
+      within(items[1] ?? document.body)
+        .getByRole('img', { name: 'เสื้อยืดลัคกี้สยาม' })
+        .getAttribute('src'),
+    ).toBe('https://cdn.example.com/shirt.png');
   });
 
   it('edits an item: the stock and the credit in baht sent as satang, after checking the fields in Thai', async () => {

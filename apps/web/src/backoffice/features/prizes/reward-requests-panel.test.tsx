@@ -32,7 +32,9 @@ describe('the reward requests panel', () => {
     fireEvent.change(within(dialog()).getByLabelText('เลขพัสดุ'), { target: { value: '  TH123456789  ' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันจัดส่งแล้ว' }));
     await findToast('บันทึกการจัดส่งให้ somsak99 แล้ว');
-    expect(sent.filter((request) => request.method === 'POST')).toEqual([{ method: 'POST', path: REQUEST_PATH, body: { decision: 'fulfilled', note: 'TH123456789' } }]);
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+      { method: 'POST', path: REQUEST_PATH, body: { decision: 'fulfilled', note: 'TH123456789' } },
+    ]);
     expect(await screen.findByText('ไม่มีของรางวัลที่รอจัดส่ง')).toBeTruthy();
   });
 

@@ -21,7 +21,7 @@ async function openAffiliate(role: 'admin' | 'support' = 'admin') {
 }
 
 describe('the affiliate tab', () => {
-  it('shows the brand\'s rule with the percent as typed, not in hundredths', async () => {
+  it("shows the brand's rule with the percent as typed, not in hundredths", async () => {
     stubPromotionsApi();
     await openAffiliate();
     expect(screen.getByRole('tab', { name: 'ค่าแนะนำเพื่อน' }).getAttribute('aria-selected')).toBe('true');

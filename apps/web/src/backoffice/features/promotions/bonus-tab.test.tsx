@@ -25,8 +25,18 @@ describe('the bonus tab', () => {
     stubPromotionsApi();
     await openBonus();
     expect(maxField().value).toBe('1000.00');
-    expect(['อัตราโบนัส', 'เศษสตางค์ท้ายยอดฝาก', 'เริ่ม (ชั่วโมง:นาที)', 'สิ้นสุด (ชั่วโมง:นาที)'].map((label) => field(period(1), label).value)).toEqual(['10', '11', '00:00', '11:59:59']);
-    expect(['อัตราโบนัส', 'เศษสตางค์ท้ายยอดฝาก', 'เริ่ม (ชั่วโมง:นาที)', 'สิ้นสุด (ชั่วโมง:นาที)'].map((label) => field(period(2), label).value)).toEqual(['5', '22', '12:00', '23:59:59']);
+    expect(['อัตราโบนัส', 'เศษสตางค์ท้ายยอดฝาก', 'เริ่ม (ชั่วโมง:นาที)', 'สิ้นสุด (ชั่วโมง:นาที)'].map((label) => field(period(1), label).value)).toEqual([
+      '10',
+      '11',
+      '00:00',
+      '11:59:59',
+    ]);
+    expect(['อัตราโบนัส', 'เศษสตางค์ท้ายยอดฝาก', 'เริ่ม (ชั่วโมง:นาที)', 'สิ้นสุด (ชั่วโมง:นาที)'].map((label) => field(period(2), label).value)).toEqual([
+      '5',
+      '22',
+      '12:00',
+      '23:59:59',
+    ]);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'วิธีจ่าย' }).value).toBe('credit');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'รอบการคำนวณ' }).value).toBe('weekly');
   });
@@ -81,7 +91,10 @@ describe('the bonus tab', () => {
 
   it('puts a refusal that names a bonus field beside it', async () => {
     stubPromotionsApi({
-      writeAnswers: [() => Promise.resolve(jsonResponse(400, { error: { code: 'VALIDATION_FAILED', message: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบแล้วลองใหม่', field: 'bonus.bonusRate2' } }))],
+      writeAnswers: [
+        () =>
+          Promise.resolve(jsonResponse(400, { error: { code: 'VALIDATION_FAILED', message: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบแล้วลองใหม่', field: 'bonus.bonusRate2' } })),
+      ],
     });
     await openBonus();
     fireEvent.click(within(bonusForm()).getByRole('button', { name: 'บันทึกโบนัสเงินฝาก' }));
@@ -94,7 +107,11 @@ describe('the bonus tab', () => {
         () =>
           Promise.resolve(
             jsonResponse(409, {
-              error: { code: 'LOSS_RETURN_PERIOD_OVERLAP', message: 'เปลี่ยนรอบยอดเสียคืนตอนนี้ไม่ได้ เพราะรอบแรกของแบบใหม่จะรวมวันที่คืนยอดเสียไปแล้ว ทำให้จ่ายซ้ำ', field: 'lossReturnPeriod' },
+              error: {
+                code: 'LOSS_RETURN_PERIOD_OVERLAP',
+                message: 'เปลี่ยนรอบยอดเสียคืนตอนนี้ไม่ได้ เพราะรอบแรกของแบบใหม่จะรวมวันที่คืนยอดเสียไปแล้ว ทำให้จ่ายซ้ำ',
+                field: 'lossReturnPeriod',
+              },
             }),
           ),
       ],

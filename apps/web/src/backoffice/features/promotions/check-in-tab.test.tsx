@@ -34,7 +34,9 @@ describe('the check-in tab', () => {
     fireEvent.change(within(dialog()).getByLabelText('จำนวนพอยท์'), { target: { value: '1,500' } });
     save();
     await findToast('บันทึกรางวัลวันที่ 3 แล้ว');
-    expect(writes()).toEqual([{ method: 'PUT', path: '/api/admin/brands/7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6/check-in-days/3', body: { reward: { kind: 'point', points: 1500 } } }]);
+    expect(writes()).toEqual([
+      { method: 'PUT', path: '/api/admin/brands/7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6/check-in-days/3', body: { reward: { kind: 'point', points: 1500 } } },
+    ]);
     await vi.waitFor(() => {
       expect(screen.getAllByTestId('check-in-day')[2]?.textContent).toBe('วันที่ 31,500 พอยท์');
     });
@@ -67,7 +69,9 @@ describe('the check-in tab', () => {
   });
 
   it('keeps the dialog and the amount when the server refuses', async () => {
-    stubPromotionsApi({ writeAnswers: [() => Promise.resolve(jsonResponse(403, { error: { code: 'IP_NOT_ALLOWED', message: 'ที่อยู่ IP นี้ไม่ได้รับอนุญาตให้จัดการแบรนด์นี้' } }))] });
+    stubPromotionsApi({
+      writeAnswers: [() => Promise.resolve(jsonResponse(403, { error: { code: 'IP_NOT_ALLOWED', message: 'ที่อยู่ IP นี้ไม่ได้รับอนุญาตให้จัดการแบรนด์นี้' } }))],
+    });
     await openCheckIn();
     fireEvent.click(screen.getByRole('button', { name: 'แก้ไขรางวัลวันที่ 7: เครดิต 100.00 บาท' }));
     const amount = within(dialog()).getByLabelText<HTMLInputElement>('จำนวนเครดิต');

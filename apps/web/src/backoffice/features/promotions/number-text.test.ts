@@ -3,7 +3,13 @@ import { formatHundredths, readBahtText, readHundredthsText, readWholeNumberText
 
 describe('the number fields', () => {
   it('reads baht as exact satang, zero only where allowed', () => {
-    expect([readBahtText('12.34'), readBahtText('1,500.5'), readBahtText('0'), readBahtText('0', { isZeroAllowed: true }), readBahtText('1.234')]).toEqual([1234, 150_050, null, 0, null]);
+    expect([readBahtText('12.34'), readBahtText('1,500.5'), readBahtText('0'), readBahtText('0', { isZeroAllowed: true }), readBahtText('1.234')]).toEqual([
+      1234,
+      150_050,
+      null,
+      0,
+      null,
+    ]);
     expect(readBahtText('10000001')).toBeNull();
   });
 

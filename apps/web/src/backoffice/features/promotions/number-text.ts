@@ -28,6 +28,8 @@ export function readWholeNumberText(text: string): number | null {
 /** Hundredths as the shortest text that reads back the same: 850 -> "8.5", 800 -> "8", 1225 -> "12.25". */
 export function formatHundredths(hundredths: number): string {
   const whole = Math.floor(hundredths / 100);
-  const fraction = String(hundredths % 100).padStart(2, '0').replace(/0+$/, '');
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }

@@ -12,7 +12,17 @@ describe('the promotions page', () => {
     const { router } = renderPromotionsAt();
     expect((await screen.findByRole('tab', { name: 'โบนัสและยอดเสียคืน' })).getAttribute('aria-selected')).toBe('true');
     // The prizes feature's panels have their tabs here too.
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['โบนัสและยอดเสียคืน', 'ระดับสมาชิก', 'เช็คอินรายวัน', 'ค่าแนะนำเพื่อน', 'ตั้งค่ารางวัล', 'วงล้อ', 'เปิดไพ่', 'ของรางวัล', 'คำขอแลกรางวัล']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'โบนัสและยอดเสียคืน',
+      'ระดับสมาชิก',
+      'เช็คอินรายวัน',
+      'ค่าแนะนำเพื่อน',
+      'ตั้งค่ารางวัล',
+      'วงล้อ',
+      'เปิดไพ่',
+      'ของรางวัล',
+      'คำขอแลกรางวัล',
+    ]);
     fireEvent.click(screen.getByRole('tab', { name: 'ระดับสมาชิก' }));
     expect(router.state.location.search).toBe('?tab=tiers');
     expect(await screen.findByTestId('tier-table')).toBeTruthy();

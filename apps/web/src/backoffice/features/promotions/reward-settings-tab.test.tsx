@@ -64,7 +64,9 @@ describe('the reward settings tab', () => {
 
   it("puts the server's refusal beside the field it names, in baht, and keeps what was typed", async () => {
     stubPromotionsApi({
-      writeAnswers: [() => Promise.resolve(errorResponse({ status: 400, code: 'VALIDATION_FAILED', message: 'ยอดฝากขั้นต่ำไม่ถูกต้อง', field: 'wheelDepositMinSatang' }))],
+      writeAnswers: [
+        () => Promise.resolve(errorResponse({ status: 400, code: 'VALIDATION_FAILED', message: 'ยอดฝากขั้นต่ำไม่ถูกต้อง', field: 'wheelDepositMinSatang' })),
+      ],
     });
     await openRewardSettings();
     fireEvent.change(field('ยอดฝากขั้นต่ำรับสิทธิ์วงล้อเพิ่ม'), { target: { value: '250' } });
@@ -73,7 +75,7 @@ describe('the reward settings tab', () => {
     expect(field('ยอดฝากขั้นต่ำรับสิทธิ์วงล้อเพิ่ม').value).toBe('250');
   });
 
-  it("shows a refusal of the check-in switch above the button, and clears an old refusal once a save goes through", async () => {
+  it('shows a refusal of the check-in switch above the button, and clears an old refusal once a save goes through', async () => {
     stubPromotionsApi({
       writeAnswers: [
         () => Promise.resolve(errorResponse({ status: 400, code: 'VALIDATION_FAILED', message: 'ยอดฝากขั้นต่ำไม่ถูกต้อง', field: 'wheelDepositMinSatang' })),

@@ -51,12 +51,16 @@ export function checkTierForm(values: TierFormValues): FormCheck<UpdateTierReque
   const withdrawCapSatang = readBahtText(values.withdrawCapBaht);
   const maxPerWithdrawalSatang = values.maxPerWithdrawalBaht.trim() === '' ? null : readBahtText(values.maxPerWithdrawalBaht);
   const nextLevelSatang = readBahtText(values.nextLevelBaht);
-  const details = values.details.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const details = values.details
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   if (name === '' || name.length > 50) problems.name = 'name';
   if (lossReturnBasisPoints === null || lossReturnBasisPoints > MAX_LOSS_RETURN_BASIS_POINTS) problems.lossReturnPercent = 'percent';
   if (withdrawCapSatang === null) problems.withdrawCapBaht = 'amount';
   if (values.maxPerWithdrawalBaht.trim() !== '' && maxPerWithdrawalSatang === null) problems.maxPerWithdrawalBaht = 'amount';
-  else if (maxPerWithdrawalSatang !== null && withdrawCapSatang !== null && maxPerWithdrawalSatang > withdrawCapSatang) problems.maxPerWithdrawalBaht = 'maxOverCap';
+  else if (maxPerWithdrawalSatang !== null && withdrawCapSatang !== null && maxPerWithdrawalSatang > withdrawCapSatang)
+    problems.maxPerWithdrawalBaht = 'maxOverCap';
   if (nextLevelSatang === null) problems.nextLevelBaht = 'amount';
   if (!/^#[0-9a-fA-F]{6}$/.test(values.colour.trim())) problems.colour = 'colour';
   if (!updateTierRequestSchema.shape.details.safeParse(details).success) problems.details = 'details';

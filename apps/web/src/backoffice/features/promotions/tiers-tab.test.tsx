@@ -32,17 +32,11 @@ describe('the tier tab', () => {
     const rows = await openTiers();
     expect(rows).toHaveLength(6);
     const diamond = rows[3];
-    expect(within(diamond ?? document.body).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '4',
-      'ไดมอนด์',
-      '1,000,000.00ยอดฝากในเดือน',
-      '1,000,000.00ต่อวัน',
-      '200,000.00',
-      '12%',
-      '5,000,000.00',
-      'เปิดใช้',
-      'แก้ไข',
-    ]);
+    expect(
+      within(diamond ?? document.body)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', 'ไดมอนด์', '1,000,000.00ยอดฝากในเดือน', '1,000,000.00ต่อวัน', '200,000.00', '12%', '5,000,000.00', 'เปิดใช้', 'แก้ไข']);
     expect(rows[0]?.textContent).toContain('ไม่จำกัด');
     expect(rows[4]?.textContent).toContain('ปิดอยู่');
   });
@@ -100,7 +94,9 @@ describe('the tier tab', () => {
 
   it('keeps the dialog and what was typed when the server refuses', async () => {
     stubPromotionsApi({
-      writeAnswers: [() => Promise.resolve(jsonResponse(400, { error: { code: 'VALIDATION_FAILED', message: 'คืนยอดเสียได้ไม่เกิน 50%', field: 'lossReturnBasisPoints' } }))],
+      writeAnswers: [
+        () => Promise.resolve(jsonResponse(400, { error: { code: 'VALIDATION_FAILED', message: 'คืนยอดเสียได้ไม่เกิน 50%', field: 'lossReturnBasisPoints' } })),
+      ],
     });
     await openTiers();
     await editLevel(2, 'โกลด์');

@@ -6,7 +6,9 @@ describe('fileNameFromContentDisposition', () => {
   it('reads the quoted, the bare and the encoded forms', () => {
     expect(fileNameFromContentDisposition('attachment; filename="daily-report-2026-11-16-2026-11-22.csv"')).toBe('daily-report-2026-11-16-2026-11-22.csv');
     expect(fileNameFromContentDisposition('attachment; filename=report.csv')).toBe('report.csv');
-    expect(fileNameFromContentDisposition("attachment; filename=\"x.csv\"; filename*=UTF-8''%E0%B8%A3%E0%B8%B2%E0%B8%A2%E0%B8%87%E0%B8%B2%E0%B8%99.csv")).toBe('รายงาน.csv');
+    expect(fileNameFromContentDisposition('attachment; filename="x.csv"; filename*=UTF-8\'\'%E0%B8%A3%E0%B8%B2%E0%B8%A2%E0%B8%87%E0%B8%B2%E0%B8%99.csv')).toBe(
+      'รายงาน.csv',
+    );
   });
 
   it('gives null when there is no name', () => {

@@ -49,7 +49,9 @@ describe('the support chat settings', () => {
   });
 
   it('starts from the saved widget and turns it off, keeping the address and fields', async () => {
-    const api = stubSettingsApi({ settings: createBrandSettings({ chatWidget: { isEnabled: true, scriptUrl: 'https://chat.example.com/w.js', fields: ['phone'] } }) });
+    const api = stubSettingsApi({
+      settings: createBrandSettings({ chatWidget: { isEnabled: true, scriptUrl: 'https://chat.example.com/w.js', fields: ['phone'] } }),
+    });
     await openChat();
     expect(enabledSwitch().getAttribute('aria-checked')).toBe('true');
     expect(scriptField().value).toBe('https://chat.example.com/w.js');

@@ -7,15 +7,17 @@ export type GeneralField = (typeof GENERAL_FIELDS)[number];
 export type GeneralSettingsValues = Record<GeneralField, string>;
 
 /** The contract's own rules for these fields, all required here: the form always sends every one. */
-const generalSettingsSchema = updateBrandSettingsRequestSchema.pick({
-  siteName: true,
-  clientId: true,
-  accentColor: true,
-  line1Id: true,
-  line2Id: true,
-  liveScoreUrl: true,
-  standingsUrl: true,
-}).required();
+const generalSettingsSchema = updateBrandSettingsRequestSchema
+  .pick({
+    siteName: true,
+    clientId: true,
+    accentColor: true,
+    line1Id: true,
+    line2Id: true,
+    liveScoreUrl: true,
+    standingsUrl: true,
+  })
+  .required();
 
 export function generalValuesOf(settings: BrandSettings): GeneralSettingsValues {
   const { siteName, clientId, accentColor, line1Id, line2Id, liveScoreUrl, standingsUrl } = settings;

@@ -64,11 +64,7 @@ describe('general settings', () => {
     save();
 
     const alerts = await within(section()).findAllByRole('alert');
-    expect(alerts.map((alert) => alert.textContent)).toEqual([
-      'กรุณากรอกชื่อเว็บไซต์',
-      'สีต้องอยู่ในรูปแบบ #RRGGBB',
-      'ต้องเป็นที่อยู่แบบ https หรือพาธภายในเว็บไซต์ที่ขึ้นต้นด้วย /',
-    ]);
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['กรุณากรอกชื่อเว็บไซต์', 'สีต้องอยู่ในรูปแบบ #RRGGBB', 'ต้องเป็นที่อยู่แบบ https หรือพาธภายในเว็บไซต์ที่ขึ้นต้นด้วย /']);
     expect(api.writes()).toHaveLength(0);
 
     // Typing in a field clears its own error only.

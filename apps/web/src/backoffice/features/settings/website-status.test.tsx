@@ -25,7 +25,9 @@ describe('website status', () => {
     });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(status().textContent).toContain('ปิดปรับปรุง');
-    expect(api.writes().map((request) => [request.method, request.path, request.body])).toEqual([['PUT', expect.stringMatching(/\/website-status$/), { websiteStatus: 'MA' }]]);
+    expect(api.writes().map((request) => [request.method, request.path, request.body])).toEqual([
+      ['PUT', expect.stringMatching(/\/website-status$/), { websiteStatus: 'MA' }],
+    ]);
     expect(await screen.findByRole('button', { name: 'เปิดเว็บไซต์ตามปกติ' })).toBeTruthy();
   });
 

@@ -6,9 +6,7 @@ type FigureName = keyof typeof th.today.figures;
 type QueueName = keyof typeof th.today.queues;
 
 /** One card of today's figures: money with how many movements made it, or a head count. */
-export type FigureItem =
-  | { name: FigureName; kind: 'money'; amountSatang: number; count: number | null }
-  | { name: FigureName; kind: 'members'; count: number };
+export type FigureItem = { name: FigureName; kind: 'money'; amountSatang: number; count: number | null } | { name: FigureName; kind: 'members'; count: number };
 
 /** The figures in the order operators read them: money in, money out, what it cost, what it earned. */
 export function listFigures({ figures }: TodayOverview): FigureItem[] {

@@ -42,14 +42,20 @@ const dialog = () => screen.getByTestId('withdrawal-decision-dialog');
 
 describe('the withdrawal queue', () => {
   it('lists the pending withdrawals with the member, the full account and the amount in baht', async () => {
-    await openQueue(financeOperator, { withdrawals: { pending: [createAdminWithdrawal({ username: 'somsak99', amountSatang: 1_234_567_89, bankAccountNumber: '0987654321' })] } });
+    await openQueue(financeOperator, {
+      withdrawals: { pending: [createAdminWithdrawal({ username: 'somsak99', amountSatang: 1_234_567_89, bankAccountNumber: '0987654321' })] },
+    });
     const row = await findRow('somsak99');
     expect(within(row).getByTestId('withdrawal-amount').textContent).toBe('1,234,567.89');
     expect(row.textContent).toContain('098-7-65432-1');
     expect(row.textContent).toContain('ธนาคารกสิกรไทย');
     expect(row.textContent).toContain('22 พ.ย. 2569 00:30');
     expect(within(row).getByText('รออนุมัติ')).toBeTruthy();
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['อนุมัติ', 'ปฏิเสธ', 'โอนไม่สำเร็จ']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['อนุมัติ', 'ปฏิเสธ', 'โอนไม่สำเร็จ']);
   });
 
   it('approves with the bank reference, which it requires first', async () => {
@@ -69,7 +75,9 @@ describe('the withdrawal queue', () => {
     await findToast('อนุมัติรายการของ somsak99 แล้ว');
     expect(screen.queryByTestId('withdrawal-decision-dialog')).toBeNull();
     const approve = calls.filter((call) => call.url.endsWith('/approve'));
-    expect(approve).toEqual([expect.objectContaining({ method: 'POST', url: `${BRAND_PATH}/withdrawals/${withdrawal.uuid}/approve`, body: { bankReference: 'KBANK-20261122-0001' } })]);
+    expect(approve).toEqual([
+      expect.objectContaining({ method: 'POST', url: `${BRAND_PATH}/withdrawals/${withdrawal.uuid}/approve`, body: { bankReference: 'KBANK-20261122-0001' } }),
+    ]);
     // The queue is asked again and the approved row has left it.
     expect(await screen.findByText('ไม่มีรายการถอนที่รออนุมัติ')).toBeTruthy();
   });
@@ -91,8 +99,7 @@ describe('the withdrawal queue', () => {
     const withdrawal = createAdminWithdrawal({ username: 'bigwin', amountSatang: 80_000_00, firstApprovedBy: financeOperator.id });
     await openQueue(financeOperator, {
       withdrawals: { pending: [withdrawal] },
-      decision: () =>
-        errorResponse({ status: 409, code: 'SECOND_APPROVER_REQUIRED', message: 'รายการถอนยอดสูงต้องอนุมัติโดยเจ้าหน้าที่การเงินอีกคนหนึ่ง' }),
+      decision: () => errorResponse({ status: 409, code: 'SECOND_APPROVER_REQUIRED', message: 'รายการถอนยอดสูงต้องอนุมัติโดยเจ้าหน้าที่การเงินอีกคนหนึ่ง' }),
     });
     const row = await findRow('bigwin');
     expect(within(row).getByTestId('first-approval').textContent).toBe('คุณอนุมัติครั้งแรกแล้ว ต้องให้เจ้าหน้าที่การเงินอีกคนอนุมัติ');
@@ -155,7 +162,11 @@ describe('the withdrawal queue', () => {
     expect(router.state.location.search).toBe('?status=failed');
     const failed = await findRow('somsak99');
     expect(failed.textContent).toContain('สาเหตุ: บัญชีปลายทางถูกปิด');
-    expect(within(failed).getAllByRole('button').map((button) => button.textContent)).toEqual(['ลองจ่ายใหม่', 'ปฏิเสธ']);
+    expect(
+      within(failed)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['ลองจ่ายใหม่', 'ปฏิเสธ']);
   });
 
   it('retries a failed payout after a confirmation, and it goes back to the pending queue', async () => {
@@ -174,15 +185,23 @@ describe('the withdrawal queue', () => {
     ]);
     expect(await screen.findByText('ไม่มีรายการที่โอนไม่สำเร็จ')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'รออนุมัติ' }));
-    expect(within(await findRow('somsak99')).getAllByRole('button').map((button) => button.textContent)).toEqual(['อนุมัติ', 'ปฏิเสธ', 'โอนไม่สำเร็จ']);
+    expect(
+      within(await findRow('somsak99'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['อนุมัติ', 'ปฏิเสธ', 'โอนไม่สำเร็จ']);
   });
 
   it("shows the server's refusal of a retry in the dialog", async () => {
     const withdrawal = createAdminWithdrawal({ username: 'somsak99', status: 'failed' });
-    await openQueue(financeOperator, {
-      withdrawals: { failed: [withdrawal] },
-      decision: () => errorResponse({ status: 409, code: 'WITHDRAWAL_NOT_FAILED', message: 'ส่งคำขอถอนใหม่ได้เฉพาะรายการที่โอนไม่สำเร็จ' }),
-    }, '/backoffice/withdrawals?status=failed');
+    await openQueue(
+      financeOperator,
+      {
+        withdrawals: { failed: [withdrawal] },
+        decision: () => errorResponse({ status: 409, code: 'WITHDRAWAL_NOT_FAILED', message: 'ส่งคำขอถอนใหม่ได้เฉพาะรายการที่โอนไม่สำเร็จ' }),
+      },
+      '/backoffice/withdrawals?status=failed',
+    );
     fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'ลองจ่ายใหม่' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันลองจ่ายใหม่' }));
     expect((await within(dialog()).findByTestId('withdrawal-decision-dialog-error')).textContent).toBe('ส่งคำขอถอนใหม่ได้เฉพาะรายการที่โอนไม่สำเร็จ');
@@ -192,10 +211,15 @@ describe('the withdrawal queue', () => {
     window.localStorage.setItem('backofficeLanguage', 'en');
     try {
       const withdrawal = createAdminWithdrawal({ username: 'somsak99', status: 'failed' });
-      await openQueue(financeOperator, {
-        withdrawals: { failed: [withdrawal] },
-        decision: () => errorResponse({ status: 409, code: 'WITHDRAWAL_NOT_FAILED', message: 'ส่งคำขอถอนใหม่ได้เฉพาะรายการที่โอนไม่สำเร็จ' }),
-      }, '/backoffice/withdrawals?status=failed', 'Withdrawals');
+      await openQueue(
+        financeOperator,
+        {
+          withdrawals: { failed: [withdrawal] },
+          decision: () => errorResponse({ status: 409, code: 'WITHDRAWAL_NOT_FAILED', message: 'ส่งคำขอถอนใหม่ได้เฉพาะรายการที่โอนไม่สำเร็จ' }),
+        },
+        '/backoffice/withdrawals?status=failed',
+        'Withdrawals',
+      );
       fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'Retry payout' }));
       fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirm retry' }));
       expect((await within(dialog()).findByTestId('withdrawal-decision-dialog-error')).textContent).toBe(
@@ -207,7 +231,11 @@ describe('the withdrawal queue', () => {
   });
 
   it('gives support no retry on a failed payout', async () => {
-    await openQueue(supportOperator, { withdrawals: { failed: [createAdminWithdrawal({ username: 'somsak99', status: 'failed' })] } }, '/backoffice/withdrawals?status=failed');
+    await openQueue(
+      supportOperator,
+      { withdrawals: { failed: [createAdminWithdrawal({ username: 'somsak99', status: 'failed' })] } },
+      '/backoffice/withdrawals?status=failed',
+    );
     expect(within(await findRow('somsak99')).queryAllByRole('button')).toHaveLength(0);
   });
 

@@ -103,7 +103,13 @@ export function AddressForm({ savedAddress }: { savedAddress: ThaiAddress | null
           autoComplete="address-line2"
           maxLength={100}
         />
-        <TextField {...textProps('subdistrict')} className={styles.wide} label={t('deliveryAddress.subdistrict')} autoComplete="address-level3" maxLength={60} />
+        <TextField
+          {...textProps('subdistrict')}
+          className={styles.wide}
+          label={t('deliveryAddress.subdistrict')}
+          autoComplete="address-level3"
+          maxLength={60}
+        />
         <TextField {...textProps('district')} className={styles.wide} label={t('deliveryAddress.district')} autoComplete="address-level2" maxLength={60} />
         <SelectField
           name="province"
@@ -115,7 +121,10 @@ export function AddressForm({ savedAddress }: { savedAddress: ThaiAddress | null
           onChange={(event) => {
             change('province', event.target.value);
           }}
-          options={[{ value: '', label: t('deliveryAddress.provincePlaceholder') }, ...THAI_PROVINCES.map((province) => ({ value: province, label: province }))]}
+          options={[
+            { value: '', label: t('deliveryAddress.provincePlaceholder') },
+            ...THAI_PROVINCES.map((province) => ({ value: province, label: province })),
+          ]}
         />
         <TextField
           {...textProps('postcode')}

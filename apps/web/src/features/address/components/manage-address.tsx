@@ -15,7 +15,14 @@ export function ManageAddress() {
 
   if (isLoading) return <ManageAddressSkeleton />;
   if (data === undefined) {
-    return <LoadError title={t('deliveryAddress.loadError')} message={error ? getErrorMessage(error) : undefined} onRetry={() => void refetch()} isRetrying={isFetching} />;
+    return (
+      <LoadError
+        title={t('deliveryAddress.loadError')}
+        message={error ? getErrorMessage(error) : undefined}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
+    );
   }
   return (
     <>

@@ -16,9 +16,13 @@ export function LogoutButton() {
 
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => {
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => {
           setIsConfirmOpen(true);
-        }}>
+        }}
+      >
         <LogoutIcon size={20} />
         {t('logout.button')}
       </button>

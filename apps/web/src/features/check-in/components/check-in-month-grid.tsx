@@ -19,7 +19,12 @@ export function CheckInMonthGrid({ days }: { days: CheckInDay[] }) {
       {days.map((day) => {
         const status = describeDay(day);
         const rewardLabel = day.reward ? labelReward(day.reward) : null;
-        const spoken = [t('checkIn.dayLabel', { day: day.day }), day.isToday ? t('checkIn.todayBadge') : null, status === 'checked' ? t('checkIn.checked') : null, rewardLabel]
+        const spoken = [
+          t('checkIn.dayLabel', { day: day.day }),
+          day.isToday ? t('checkIn.todayBadge') : null,
+          status === 'checked' ? t('checkIn.checked') : null,
+          rewardLabel,
+        ]
           .filter(Boolean)
           .join(' ');
         return (

@@ -32,15 +32,7 @@ export function ContactCard({ title, lineId, link }: ContactCardProps) {
       {link ? (
         <>
           <div className={styles.tile} data-testid="contact-qr" data-value={link}>
-            <QRCodeSVG
-              value={link}
-              size={184}
-              level="M"
-              marginSize={2}
-              className={styles.code}
-              role="img"
-              aria-label={t('contact.qrLabel', { id })}
-            />
+            <QRCodeSVG value={link} size={184} level="M" marginSize={2} className={styles.code} role="img" aria-label={t('contact.qrLabel', { id })} />
           </div>
           <div className={styles.id}>
             <span className={styles.idLabel}>{t('contact.lineIdLabel')}</span>

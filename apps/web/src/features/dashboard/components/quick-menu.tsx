@@ -5,13 +5,7 @@ import { GiftIcon, HistoryIcon, SparkIcon, TrophyIcon, UsersIcon, ChatIcon } fro
 import { paths } from '../../../config/paths';
 import styles from './quick-menu.module.css';
 
-type QuickMenuLabel =
-  | 'pages.reward'
-  | 'pages.affiliate'
-  | 'pages.transactionHistory'
-  | 'pages.ranking'
-  | 'pages.media'
-  | 'pages.memberContact';
+type QuickMenuLabel = 'pages.reward' | 'pages.affiliate' | 'pages.transactionHistory' | 'pages.ranking' | 'pages.media' | 'pages.memberContact';
 
 const ITEMS: readonly { to: string; labelKey: QuickMenuLabel; icon: ReactNode }[] = [
   { to: paths.auth.reward, labelKey: 'pages.reward', icon: <GiftIcon /> },

@@ -40,12 +40,7 @@ export function BrandAccountCard({ account }: { account: BrandBankAccount }) {
             {formattedNumber}
           </p>
         </div>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-label={t('deposit.copyAccount', { account: formattedNumber })}
-          onClick={() => void copyNumber()}
-        >
+        <Button variant="secondary" size="small" aria-label={t('deposit.copyAccount', { account: formattedNumber })} onClick={() => void copyNumber()}>
           <CopyIcon size={18} />
           {t('deposit.copy')}
         </Button>

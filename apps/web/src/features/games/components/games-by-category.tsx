@@ -47,12 +47,7 @@ export function GamesByCategory({ requestedCategory, onCategoryChange }: GamesBy
         isScrollable
       />
       <div role="tabpanel" id={`${TAB_ID_PREFIX}-panel-${selected.code}`} aria-labelledby={`${TAB_ID_PREFIX}-tab-${selected.code}`}>
-        <GameGrid
-          filter={{ category: selected.code }}
-          label={selected.name}
-          emptyTitle={t('games.emptyCategory')}
-          emptyText={t('games.emptyCategoryText')}
-        />
+        <GameGrid filter={{ category: selected.code }} label={selected.name} emptyTitle={t('games.emptyCategory')} emptyText={t('games.emptyCategoryText')} />
       </div>
     </>
   );

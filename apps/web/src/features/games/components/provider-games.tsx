@@ -50,12 +50,7 @@ export function ProviderGames({ type, providerCode }: ProviderGamesProps) {
       <h1 className={styles.heading} data-testid="provider-name">
         {provider.name}
       </h1>
-      <GameGrid
-        filter={{ category: type, provider: provider.code }}
-        label={provider.name}
-        emptyTitle={t('games.emptyProvider')}
-        emptyAction={backLink}
-      />
+      <GameGrid filter={{ category: type, provider: provider.code }} label={provider.name} emptyTitle={t('games.emptyProvider')} emptyAction={backLink} />
     </>
   );
 }

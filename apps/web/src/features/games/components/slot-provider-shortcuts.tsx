@@ -38,12 +38,7 @@ export function SlotProviderShortcuts() {
         <ul className={styles.grid} aria-labelledby="slot-providers-title">
           {providers.map((provider) => (
             <li key={provider.code}>
-              <Link
-                to={buildGamePath(SLOT_TYPE, provider.code)}
-                className={styles.tile}
-                data-testid="slot-provider-tile"
-                data-provider-code={provider.code}
-              >
+              <Link to={buildGamePath(SLOT_TYPE, provider.code)} className={styles.tile} data-testid="slot-provider-tile" data-provider-code={provider.code}>
                 <span className={styles.icon}>
                   <SlotMachineIcon />
                 </span>

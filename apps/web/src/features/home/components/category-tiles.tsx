@@ -34,13 +34,7 @@ export function CategoryTiles({ onLoginRequest }: { onLoginRequest: () => void }
                 </Link>
               ) : (
                 // aria-disabled rather than disabled: the tile stays tappable to explain itself.
-                <button
-                  type="button"
-                  className={`${styles.tile} ${styles.disabled}`}
-                  aria-disabled="true"
-                  onClick={onLoginRequest}
-                  data-testid="category-tile"
-                >
+                <button type="button" className={`${styles.tile} ${styles.disabled}`} aria-disabled="true" onClick={onLoginRequest} data-testid="category-tile">
                   {face}
                   <span className={styles.hint}>
                     <LockIcon size={14} />

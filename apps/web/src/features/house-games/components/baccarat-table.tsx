@@ -20,11 +20,19 @@ export function BaccaratTable({ hand }: { hand: BaccaratHand | null }) {
       {sides.map(({ side, cards, total, dealOrder }) => {
         const isWinner = hand?.winner === side;
         return (
-          <div key={side} className={[styles.hand, styles[side], isWinner ? styles.winner : undefined].filter(Boolean).join(' ')} data-testid={`baccarat-${side}`}>
+          <div
+            key={side}
+            className={[styles.hand, styles[side], isWinner ? styles.winner : undefined].filter(Boolean).join(' ')}
+            data-testid={`baccarat-${side}`}
+          >
             <h3 className={styles.name}>{t(`house.baccarat.sides.${side}`)}</h3>
             <div className={styles.cards} role="group" aria-label={t('house.baccarat.handLabel', { side: t(`house.baccarat.sides.${side}`) })}>
               {cards.map((card, index) => (
-                <PlayingCard key={`${String(index)}-${card ? `${card.suit}${String(card.rank)}` : 'back'}`} card={card} dealIndex={hand ? dealOrder(index) : 0} />
+                <PlayingCard
+                  key={`${String(index)}-${card ? `${card.suit}${String(card.rank)}` : 'back'}`}
+                  card={card}
+                  dealIndex={hand ? dealOrder(index) : 0}
+                />
               ))}
             </div>
             <p className={styles.total} data-testid={`baccarat-${side}-total`}>

@@ -15,7 +15,13 @@ export function GameInfoTabs({ session, rules }: { session: ReadyPlaySession; ru
   const [tab, setTab] = useState<InfoTab>('rules');
   return (
     <section className={styles.info} aria-label={t('house.tabsLabel')}>
-      <Tabs label={t('house.tabsLabel')} options={TABS.map((value) => ({ value, label: t(`house.tabs.${value}`) }))} value={tab} onChange={setTab} idPrefix="house-info" />
+      <Tabs
+        label={t('house.tabsLabel')}
+        options={TABS.map((value) => ({ value, label: t(`house.tabs.${value}`) }))}
+        value={tab}
+        onChange={setTab}
+        idPrefix="house-info"
+      />
       <div className={styles.panel} role="tabpanel" id={`house-info-panel-${tab}`} aria-labelledby={`house-info-tab-${tab}`}>
         {tab === 'rules' ? rules : null}
         {tab === 'history' ? <RoundHistory playToken={session.playToken} /> : null}

@@ -126,7 +126,9 @@ export function FlipCardGame({ points, onBalancesChanged }: FlipCardGameProps) {
     );
   }
   if (!board) {
-    return error ? <LoadError title={t('prizeDraws.boardError')} message={getErrorMessage(error)} onRetry={() => void refetch()} isRetrying={isFetching} /> : null;
+    return error ? (
+      <LoadError title={t('prizeDraws.boardError')} message={getErrorMessage(error)} onRetry={() => void refetch()} isRetrying={isFetching} />
+    ) : null;
   }
   if (board.options.length === 0) return <EmptyState title={t('prizeDraws.noPrizes')} text={t('prizeDraws.noPrizesText')} />;
   return <FlipCardBoard board={board} points={points} onBalancesChanged={onBalancesChanged} />;

@@ -16,7 +16,9 @@ export function PossiblePrizes({ options }: { options: PrizeOption[] }) {
           <li key={option.id} className={styles.prize} style={{ borderTopColor: option.colour }} data-testid="possible-prize">
             <PrizeImage path={option.image} className={styles.image} />
             <span className={styles.label}>{option.label}</span>
-            <span className={option.reward.kind === 'none' ? styles.noReward : styles.reward}>{rewardAmountText(option.reward) ?? t('prizeDraws.reward.none')}</span>
+            <span className={option.reward.kind === 'none' ? styles.noReward : styles.reward}>
+              {rewardAmountText(option.reward) ?? t('prizeDraws.reward.none')}
+            </span>
           </li>
         ))}
       </ul>

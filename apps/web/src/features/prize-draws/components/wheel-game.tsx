@@ -35,13 +35,7 @@ function WheelBoard({ board, points, onBalancesChanged }: WheelGameProps & { boa
   return (
     <section className={styles.game} aria-label={t('pages.mediaWheel')} data-testid="wheel-game">
       <DrawStats drawsLeft={spin.shownDrawsLeft} points={points} />
-      <PrizeWheel
-        options={board.options}
-        angleDegrees={spin.angleDegrees}
-        durationMs={spin.durationMs}
-        label={wheelLabel}
-        onTurnEnd={spin.finishReveal}
-      />
+      <PrizeWheel options={board.options} angleDegrees={spin.angleDegrees} durationMs={spin.durationMs} label={wheelLabel} onTurnEnd={spin.finishReveal} />
       <Button
         variant="primary"
         size="large"
@@ -93,7 +87,9 @@ export function WheelGame({ points, onBalancesChanged }: WheelGameProps) {
     );
   }
   if (!board) {
-    return error ? <LoadError title={t('prizeDraws.boardError')} message={getErrorMessage(error)} onRetry={() => void refetch()} isRetrying={isFetching} /> : null;
+    return error ? (
+      <LoadError title={t('prizeDraws.boardError')} message={getErrorMessage(error)} onRetry={() => void refetch()} isRetrying={isFetching} />
+    ) : null;
   }
   if (board.options.length === 0) return <EmptyState title={t('prizeDraws.noPrizes')} text={t('prizeDraws.noPrizesText')} />;
   return <WheelBoard board={board} points={points} onBalancesChanged={onBalancesChanged} />;

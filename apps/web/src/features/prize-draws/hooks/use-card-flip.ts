@@ -28,7 +28,10 @@ export function useCardFlip({ drawsLeft, onRevealed }: { drawsLeft: number; onRe
   const flip = useCallback(
     (cardIndex: number) => {
       // Without motion there is no transition to wait for.
-      const isSent = draw(() => flipCard({ cardIndex, idempotencyKey: crypto.randomUUID() }).unwrap(), () => durationMs > 0);
+      const isSent = draw(
+        () => flipCard({ cardIndex, idempotencyKey: crypto.randomUUID() }).unwrap(),
+        () => durationMs > 0,
+      );
       if (!isSent) return;
       setChosenCardIndex(cardIndex);
       setDrawsLeftBeforeFlip(drawsLeft);

@@ -15,7 +15,14 @@ export function CurrentTierCard({ level }: { level: MemberLevel }) {
   return (
     <section className={styles.card} style={tierColourStyle(current.colour, next?.colour)} aria-labelledby="current-tier-name" data-testid="current-tier">
       <div className={styles.identity}>
-        <Image src={current.image} alt={t('ranking.badgeAlt', { name: current.name })} className={styles.badge} width={88} height={88} isPlaceholderTextHidden />
+        <Image
+          src={current.image}
+          alt={t('ranking.badgeAlt', { name: current.name })}
+          className={styles.badge}
+          width={88}
+          height={88}
+          isPlaceholderTextHidden
+        />
         <div className={styles.identityText}>
           <p className={styles.label}>{t('ranking.currentLabel')}</p>
           <h2 id="current-tier-name" className={styles.name} data-testid="current-tier-name">
@@ -52,9 +59,7 @@ export function CurrentTierCard({ level }: { level: MemberLevel }) {
           <p className={styles.remaining} data-testid="tier-progress-remaining">
             <PhraseText
               text={
-                progress.remainingSatang > 0
-                  ? t('ranking.remaining', { amount: formatBaht(progress.remainingSatang), name: next.name })
-                  : t('ranking.reached')
+                progress.remainingSatang > 0 ? t('ranking.remaining', { amount: formatBaht(progress.remainingSatang), name: next.name }) : t('ranking.reached')
               }
             />
           </p>

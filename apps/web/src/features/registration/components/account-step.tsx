@@ -92,7 +92,9 @@ export function AccountStep({ form, accountName, usernameCheck, inviter, onInvit
         <TextField
           name="accountNumber"
           label={t('registration.accountNumber')}
-          placeholder={bank ? t('registration.accountNumberDigits', { lengths: bank.accountNumberLengths.join(' / ') }) : t('registration.accountNumberPlaceholder')}
+          placeholder={
+            bank ? t('registration.accountNumberDigits', { lengths: bank.accountNumberLengths.join(' / ') }) : t('registration.accountNumberPlaceholder')
+          }
           inputMode="numeric"
           autoComplete="off"
           value={values.accountNumber}

@@ -21,11 +21,7 @@ interface PointsCardProps {
 export function PointsCard({ points, isFetching, error, onRefresh, isCompact = false }: PointsCardProps) {
   const { t } = useTranslation();
   return (
-    <section
-      className={isCompact ? `${styles.card} ${styles.compact}` : styles.card}
-      aria-labelledby="reward-points-label"
-      aria-busy={isFetching}
-    >
+    <section className={isCompact ? `${styles.card} ${styles.compact}` : styles.card} aria-labelledby="reward-points-label" aria-busy={isFetching}>
       <div className={styles.top}>
         <h2 id="reward-points-label" className={styles.label}>
           {t('rewardCatalogue.pointsLabel')}

@@ -17,12 +17,7 @@ export function RewardCategoryGrid({ categories }: { categories: readonly Reward
       {categories.map((category) => (
         <li key={category.id}>
           <Link to={buildRewardCategoryPath(category.id)} className={styles.tile} data-testid="reward-category">
-            <Image
-              className={styles.image}
-              src={category.image ? resolveImageUrl(imageBaseUrl, category.image) : null}
-              alt=""
-              isPlaceholderTextHidden
-            />
+            <Image className={styles.image} src={category.image ? resolveImageUrl(imageBaseUrl, category.image) : null} alt="" isPlaceholderTextHidden />
             <span className={styles.body}>
               <span className={styles.name}>{category.name}</span>
               <span className={styles.count}>

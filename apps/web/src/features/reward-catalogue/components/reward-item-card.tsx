@@ -141,13 +141,7 @@ export function RewardItemCard({ item, points, deliveryAddress, onCreditChanged 
         </div>
       ) : null}
       {isConfirmOpen ? (
-        <RedeemConfirmDialog
-          item={item}
-          deliveryAddress={deliveryAddress}
-          isConfirming={isLoading}
-          onConfirm={() => void redeem()}
-          onCancel={closeConfirm}
-        />
+        <RedeemConfirmDialog item={item} deliveryAddress={deliveryAddress} isConfirming={isLoading} onConfirm={() => void redeem()} onCancel={closeConfirm} />
       ) : null}
     </li>
   );

@@ -1,9 +1,7 @@
 import { getErrorMessage, isApiFailure, type ApiFailure } from '../../../lib/api-client';
 import { useRedeemRewardMutation, type RedeemRewardRequest, type RewardRedemption } from '../api/redeem-reward';
 
-export type RedeemOutcome =
-  | { redemption: RewardRedemption; failure: null; message: null }
-  | { redemption: null; failure: ApiFailure | null; message: string };
+export type RedeemOutcome = { redemption: RewardRedemption; failure: null; message: null } | { redemption: null; failure: ApiFailure | null; message: string };
 
 /** Sends one redemption and turns every answer into an outcome the item card can show. */
 export function useRedeemReward() {

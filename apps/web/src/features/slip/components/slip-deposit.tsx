@@ -35,11 +35,7 @@ export function SlipDeposit({ onConfirmSettled }: SlipDepositProps) {
           <PhraseText text={t('slip.intro')} />
         </p>
       )}
-      <SlipPicker
-        slip={slip}
-        onChoose={(file) => void flow.choose(file)}
-        isBusy={stage.name === 'checking' || flow.isConfirming || flow.isSendingReview}
-      />
+      <SlipPicker slip={slip} onChoose={(file) => void flow.choose(file)} isBusy={stage.name === 'checking' || flow.isConfirming || flow.isSendingReview} />
       <FormAlert message={flow.fileError} testId="slip-file-error" />
       {stage.name === 'checking' ? (
         <p className={styles.checking} role="status">
@@ -47,9 +43,7 @@ export function SlipDeposit({ onConfirmSettled }: SlipDepositProps) {
           {t('slip.verifying')}
         </p>
       ) : null}
-      {stage.name === 'verified' ? (
-        <SlipFactsCard facts={stage.facts} onConfirm={() => void flow.confirm()} isConfirming={flow.isConfirming} />
-      ) : null}
+      {stage.name === 'verified' ? <SlipFactsCard facts={stage.facts} onConfirm={() => void flow.confirm()} isConfirming={flow.isConfirming} /> : null}
       {stage.name === 'refused' ? (
         <>
           <FormAlert message={stage.failure.message} testId="slip-error" code={stage.failure.code} />

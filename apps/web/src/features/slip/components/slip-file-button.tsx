@@ -21,7 +21,17 @@ interface SlipFileButtonProps {
  * A file input behind a button-like label. `capture="environment"` makes phones open the rear
  * camera; desktop browsers ignore it and show the file picker, which is fine there.
  */
-export function SlipFileButton({ isCamera = false, variant, size, isFullWidth, isIconOnly, isDisabled = false, onChoose, testId, children }: SlipFileButtonProps) {
+export function SlipFileButton({
+  isCamera = false,
+  variant,
+  size,
+  isFullWidth,
+  isIconOnly,
+  isDisabled = false,
+  onChoose,
+  testId,
+  children,
+}: SlipFileButtonProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so that choosing the same photo again, after fixing the problem, is noticed.
@@ -29,10 +39,7 @@ export function SlipFileButton({ isCamera = false, variant, size, isFullWidth, i
     if (file) onChoose(file);
   };
   return (
-    <label
-      className={[buttonClassName({ variant, size, isFullWidth, isIconOnly }), styles.button].join(' ')}
-      aria-disabled={isDisabled || undefined}
-    >
+    <label className={[buttonClassName({ variant, size, isFullWidth, isIconOnly }), styles.button].join(' ')} aria-disabled={isDisabled || undefined}>
       <input
         type="file"
         className="visually-hidden"

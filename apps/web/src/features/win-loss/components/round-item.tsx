@@ -16,8 +16,7 @@ export function RoundItem({ round, labels }: { round: WinLossRound; labels: Roun
       <div className={styles.roundMain}>
         <p className={styles.roundGame}>{labels.gameName(round.providerCode, round.gameCode) ?? round.gameCode}</p>
         <p className={styles.meta}>
-          {labels.providerName(round.providerCode) ?? round.providerCode} ·{' '}
-          <time dateTime={round.startedAt}>{formatDateTime(round.startedAt, language)}</time>
+          {labels.providerName(round.providerCode) ?? round.providerCode} · <time dateTime={round.startedAt}>{formatDateTime(round.startedAt, language)}</time>
         </p>
         <p className={styles.meta}>
           {t('winLoss.bet')} {symbol}

@@ -98,14 +98,7 @@ export function WithdrawForm({ memberUuid, level, bank, onRequestSettled }: With
         <AmountChips amountText={amountText} onPick={changeAmount} disabled={!bank || isLoading} />
         <WithdrawLimits tier={tier} />
         <FormAlert message={formError} testId="withdraw-error" />
-        <Button
-          type="submit"
-          size="large"
-          isFullWidth
-          isLoading={isLoading}
-          loadingLabel={t('withdraw.submitting')}
-          disabled={!bank}
-        >
+        <Button type="submit" size="large" isFullWidth isLoading={isLoading} loadingLabel={t('withdraw.submitting')} disabled={!bank}>
           {t('withdraw.submit')}
         </Button>
       </form>

@@ -1,9 +1,7 @@
 import { getErrorMessage, isApiFailure, type ApiFailure } from '../../../lib/api-client';
 import { useRequestWithdrawalMutation, type WithdrawalReceipt, type WithdrawalRequest } from '../api/request-withdrawal';
 
-export type WithdrawOutcome =
-  | { receipt: WithdrawalReceipt; failure: null; message: null }
-  | { receipt: null; failure: ApiFailure | null; message: string };
+export type WithdrawOutcome = { receipt: WithdrawalReceipt; failure: null; message: null } | { receipt: null; failure: ApiFailure | null; message: string };
 
 /** Sends one withdrawal request and turns every answer into an outcome the form can show. */
 export function useRequestWithdrawal() {

@@ -34,7 +34,13 @@ export function AuditTable({ filters }: { filters: AuditFilters }) {
   const errorText = useApiErrorText();
   // currentData, not data: rows of the previous filters must not stand in for the new ones.
   const { currentData: entries, error, isFetching, refetch } = useListAuditLogQuery(filters, { refetchOnMountOrArgChange: true });
-  const columns = [t('auditLog.columns.time'), t('auditLog.columns.operator'), t('auditLog.columns.action'), t('auditLog.columns.target'), t('auditLog.columns.change')];
+  const columns = [
+    t('auditLog.columns.time'),
+    t('auditLog.columns.operator'),
+    t('auditLog.columns.action'),
+    t('auditLog.columns.target'),
+    t('auditLog.columns.change'),
+  ];
 
   let content;
   if (!entries) {
@@ -88,7 +94,11 @@ export function AuditTable({ filters }: { filters: AuditFilters }) {
                 </td>
                 <td>
                   <span className={styles.targetType}>{entry.targetType}</span>
-                  <Link className={`${tableStyles.mono} ${styles.targetId}`} to={buildTargetFilterSearch(entry.targetType, entry.targetId)} title={entry.targetId}>
+                  <Link
+                    className={`${tableStyles.mono} ${styles.targetId}`}
+                    to={buildTargetFilterSearch(entry.targetType, entry.targetId)}
+                    title={entry.targetId}
+                  >
                     {entry.targetId}
                   </Link>
                 </td>

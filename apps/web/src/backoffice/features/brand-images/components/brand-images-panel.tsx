@@ -32,7 +32,14 @@ export function BrandImagesPanel() {
   const body = () => {
     if (!brandId || configuration.isLoading) return <TableSkeleton columns={columns} rows={4} />;
     if (!configuration.data) {
-      return <LoadError title={t('brandImages.loadFailed')} message={errorText(configuration.error)} onRetry={() => void configuration.refetch()} isRetrying={configuration.isFetching} />;
+      return (
+        <LoadError
+          title={t('brandImages.loadFailed')}
+          message={errorText(configuration.error)}
+          onRetry={() => void configuration.refetch()}
+          isRetrying={configuration.isFetching}
+        />
+      );
     }
     return (
       <>

@@ -62,7 +62,13 @@ export function ImageUrlForm({ brandId, imageBaseUrl, imageKey, label, currentPa
       <p className={styles.hint}>{t('brandImages.url.hint')}</p>
       <div>
         <p className={styles.caption}>{t('brandImages.url.preview')}</p>
-        <BrandImagePreview brandId={brandId} imageBaseUrl={imageBaseUrl} path={parsed.success ? parsed.data : null} alt={t('brandImages.previewAlt', { label })} isLarge />
+        <BrandImagePreview
+          brandId={brandId}
+          imageBaseUrl={imageBaseUrl}
+          path={parsed.success ? parsed.data : null}
+          alt={t('brandImages.previewAlt', { label })}
+          isLarge
+        />
       </div>
       <FormAlert message={formError?.message} code={formError?.code} testId="brand-image-url-error" />
       <Button type="submit" isFullWidth isLoading={isLoading}>

@@ -64,7 +64,14 @@ export function UploadImageForm({ brandId, imageKey, label, onSaved }: Pick<Imag
     <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
       <label className={styles.fileLabel} htmlFor={fileInputId}>
         {t('brandImages.upload.file')}
-        <input id={fileInputId} type="file" accept={IMAGE_FILE_ACCEPT} disabled={isLoading} onChange={(event) => void chooseFile(event)} aria-invalid={fileError ? true : undefined} />
+        <input
+          id={fileInputId}
+          type="file"
+          accept={IMAGE_FILE_ACCEPT}
+          disabled={isLoading}
+          onChange={(event) => void chooseFile(event)}
+          aria-invalid={fileError ? true : undefined}
+        />
       </label>
       {fileError ? (
         <p className={styles.fileError} role="alert">

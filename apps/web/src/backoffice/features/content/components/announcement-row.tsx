@@ -29,12 +29,22 @@ export function AnnouncementRow({ announcement, now, onEdit, onDelete }: Announc
         <p className={styles.title}>{announcement.title}</p>
         <p className={`${tableStyles.muted} ${styles.excerpt}`}>{announcement.body}</p>
       </td>
-      <td>{announcement.isPopup ? <StatusChip tone="accent" label={t('content.announcements.popupYes')} /> : <span className={tableStyles.muted}>{t('content.announcements.popupNo')}</span>}</td>
+      <td>
+        {announcement.isPopup ? (
+          <StatusChip tone="accent" label={t('content.announcements.popupYes')} />
+        ) : (
+          <span className={tableStyles.muted}>{t('content.announcements.popupNo')}</span>
+        )}
+      </td>
       <td className={tableStyles.nowrap}>
         <time dateTime={announcement.startsAt}>{formatDateTime(announcement.startsAt, language)}</time>
       </td>
       <td className={tableStyles.nowrap}>
-        {announcement.endsAt ? <time dateTime={announcement.endsAt}>{formatDateTime(announcement.endsAt, language)}</time> : <span className={tableStyles.muted}>{t('content.announcements.noEnd')}</span>}
+        {announcement.endsAt ? (
+          <time dateTime={announcement.endsAt}>{formatDateTime(announcement.endsAt, language)}</time>
+        ) : (
+          <span className={tableStyles.muted}>{t('content.announcements.noEnd')}</span>
+        )}
       </td>
       <td>
         <StatusChip tone={STATUS_TONES[status]} label={t(`content.announcements.status.${status}`)} />

@@ -25,7 +25,16 @@ export function createAnnouncement(overrides: Partial<AdminAnnouncement> = {}): 
 }
 
 export function createVideo(overrides: Partial<AdminMediaVideo> = {}): AdminMediaVideo {
-  return { id: crypto.randomUUID(), title: 'วิธีฝากเงิน', url: 'https://cdn.example/deposit.mp4', player: 'file', posterKey: '', sortOrder: 1, isEnabled: true, ...overrides };
+  return {
+    id: crypto.randomUUID(),
+    title: 'วิธีฝากเงิน',
+    url: 'https://cdn.example/deposit.mp4',
+    player: 'file',
+    posterKey: '',
+    sortOrder: 1,
+    isEnabled: true,
+    ...overrides,
+  };
 }
 
 /** The API answers times in UTC whatever offset they were sent with. */

@@ -42,7 +42,11 @@ export function DepositsPage() {
       <div role="tabpanel" id={`deposit-view-panel-${view}`} aria-labelledby={`deposit-view-tab-${view}`}>
         <RequireBrand loading={<TableSkeleton columns={[t('deposits.slips.columns.sentAt'), t('deposits.slips.columns.member')]} />}>
           {(brandId) =>
-            view === 'slips' ? <SlipQueue key={brandId} brandId={brandId} canDecide={canDecide} /> : <StatementQueue key={brandId} brandId={brandId} canDecide={canDecide} />
+            view === 'slips' ? (
+              <SlipQueue key={brandId} brandId={brandId} canDecide={canDecide} />
+            ) : (
+              <StatementQueue key={brandId} brandId={brandId} canDecide={canDecide} />
+            )
           }
         </RequireBrand>
       </div>

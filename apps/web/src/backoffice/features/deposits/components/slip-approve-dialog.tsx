@@ -83,7 +83,12 @@ export function SlipApproveDialog({ brandId, slip, onDone, onClose }: SlipApprov
     >
       <div className={formStyles.summary}>
         <p className={formStyles.summaryText}>{t('deposits.slips.summary', { username: slip.username })}</p>
-        <SlipPhoto photoKey={{ brandId, requestId: slip.uuid }} alt={t('deposits.slips.photoAlt', { username: slip.username })} className={styles.photo} loadingHeight={280} />
+        <SlipPhoto
+          photoKey={{ brandId, requestId: slip.uuid }}
+          alt={t('deposits.slips.photoAlt', { username: slip.username })}
+          className={styles.photo}
+          loadingHeight={280}
+        />
       </div>
       <form className={formStyles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField

@@ -8,8 +8,18 @@ import styles from './deposits.module.css';
 export function SlipPhotoDialog({ brandId, slip, onClose }: { brandId: string; slip: AdminSlipRequest; onClose: () => void }) {
   const { t } = useTranslation('backoffice');
   return (
-    <ModalDialog title={t('deposits.slips.photoTitle', { username: slip.username })} closeLabel={t('common.cancel')} testId="slip-photo-dialog" onClose={onClose}>
-      <SlipPhoto photoKey={{ brandId, requestId: slip.uuid }} alt={t('deposits.slips.photoAlt', { username: slip.username })} className={styles.photo} loadingHeight={360} />
+    <ModalDialog
+      title={t('deposits.slips.photoTitle', { username: slip.username })}
+      closeLabel={t('common.cancel')}
+      testId="slip-photo-dialog"
+      onClose={onClose}
+    >
+      <SlipPhoto
+        photoKey={{ brandId, requestId: slip.uuid }}
+        alt={t('deposits.slips.photoAlt', { username: slip.username })}
+        className={styles.photo}
+        loadingHeight={360}
+      />
     </ModalDialog>
   );
 }

@@ -17,5 +17,12 @@ export function SlipPhoto({ photoKey, alt, className, loadingHeight }: SlipPhoto
   const { t } = useTranslation('backoffice');
   const photo = useSlipPhotoUrl(photoKey);
   if (photo.state === 'loading') return <Skeleton height={loadingHeight} />;
-  return <Image src={photo.state === 'loaded' ? photo.url : null} alt={photo.state === 'loaded' ? alt : t('deposits.slips.photoLoadError')} className={className} isPlaceholderTextHidden />;
+  return (
+    <Image
+      src={photo.state === 'loaded' ? photo.url : null}
+      alt={photo.state === 'loaded' ? alt : t('deposits.slips.photoLoadError')}
+      className={className}
+      isPlaceholderTextHidden
+    />
+  );
 }

@@ -25,7 +25,13 @@ export const listGamesApi = backofficeApi.injectEndpoints({
     listGames: build.query<AdminGamePage, GamePageKey>({
       query: ({ brandId, q, providerId, category, page }) => ({
         path: gamesPath(brandId),
-        query: { page: String(page), pageSize: String(GAME_PAGE_SIZE), ...(q ? { q } : {}), ...(providerId ? { providerId } : {}), ...(category ? { category } : {}) },
+        query: {
+          page: String(page),
+          pageSize: String(GAME_PAGE_SIZE),
+          ...(q ? { q } : {}),
+          ...(providerId ? { providerId } : {}),
+          ...(category ? { category } : {}),
+        },
       }),
       transformResponse: (raw: unknown) => adminGameListResponseSchema.parse(raw),
       providesTags: ['Games'],

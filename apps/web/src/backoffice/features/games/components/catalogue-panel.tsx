@@ -59,7 +59,10 @@ export function CataloguePanel({ brandId }: { brandId: string }) {
         <SelectField
           label={t('games.catalogue.provider')}
           value={filters.providerId ?? ''}
-          options={[{ value: '', label: t('games.catalogue.allProviders') }, ...(providers ?? []).map((provider) => ({ value: provider.id, label: `${provider.name} (${provider.code})` }))]}
+          options={[
+            { value: '', label: t('games.catalogue.allProviders') },
+            ...(providers ?? []).map((provider) => ({ value: provider.id, label: `${provider.name} (${provider.code})` })),
+          ]}
           onChange={(event) => {
             setFilters({ ...filters, providerId: event.target.value || null, page: 1 });
           }}
@@ -67,7 +70,10 @@ export function CataloguePanel({ brandId }: { brandId: string }) {
         <SelectField
           label={t('games.catalogue.category')}
           value={filters.category}
-          options={[{ value: '', label: t('games.catalogue.allCategories') }, ...categoryCodes(data?.meta.categories).map((code) => ({ value: code, label: categoryLabel(code) }))]}
+          options={[
+            { value: '', label: t('games.catalogue.allCategories') },
+            ...categoryCodes(data?.meta.categories).map((code) => ({ value: code, label: categoryLabel(code) })),
+          ]}
           onChange={(event) => {
             setFilters({ ...filters, category: event.target.value, page: 1 });
           }}

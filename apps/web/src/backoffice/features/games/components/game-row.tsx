@@ -63,7 +63,13 @@ export function GameRow({ game, page }: { game: AdminGame; page: GamePageKey }) 
         />
       </td>
       <td>
-        <ToggleSwitch label={t('games.catalogue.hotFor', { name: game.name })} isLabelHidden isOn={game.isHot} disabled={isSaving} onChange={(isHot) => void save({ isHot })} />
+        <ToggleSwitch
+          label={t('games.catalogue.hotFor', { name: game.name })}
+          isLabelHidden
+          isOn={game.isHot}
+          disabled={isSaving}
+          onChange={(isHot) => void save({ isHot })}
+        />
       </td>
       <td>
         <SortOrderInput

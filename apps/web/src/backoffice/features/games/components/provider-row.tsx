@@ -15,7 +15,10 @@ export function ProviderRow({ provider, onEdit }: { provider: AdminGameProvider;
         <StatusChip tone={provider.isEnabled ? 'success' : 'neutral'} label={t(provider.isEnabled ? 'games.providers.enabled' : 'games.providers.disabled')} />
       </td>
       <td data-testid="provider-secret">
-        <StatusChip tone={provider.hasSecret ? 'success' : 'danger'} label={t(provider.hasSecret ? 'games.providers.secretSet' : 'games.providers.secretMissing')} />
+        <StatusChip
+          tone={provider.hasSecret ? 'success' : 'danger'}
+          label={t(provider.hasSecret ? 'games.providers.secretSet' : 'games.providers.secretMissing')}
+        />
       </td>
       <td className={tableStyles.numeric}>{t('games.providers.gameCount', { count: provider.gameCount })}</td>
       <td>

@@ -63,7 +63,11 @@ export async function openGames(role: OperatorRole, options: GamesStubOptions = 
       rows: providers,
       // As the API does: the secret is taken, and only whether one is set is answered.
       create: (body) => createProvider({ id: crypto.randomUUID(), code: String(body.code), name: String(body.name), gameCount: 0, secretLastFour: '' }),
-      change: (row, body) => ({ ...row, ...(typeof body.name === 'string' ? { name: body.name } : {}), ...(typeof body.isEnabled === 'boolean' ? { isEnabled: body.isEnabled } : {}) }),
+      change: (row, body) => ({
+        ...row,
+        ...(typeof body.name === 'string' ? { name: body.name } : {}),
+        ...(typeof body.isEnabled === 'boolean' ? { isEnabled: body.isEnabled } : {}),
+      }),
       refuse: (method) => options.refuseProviders?.(method) ?? null,
     }),
     collectionOf<AdminGame>({
@@ -80,7 +84,10 @@ export async function openGames(role: OperatorRole, options: GamesStubOptions = 
         const text = url.searchParams.get('q')?.toLowerCase() ?? '';
         const category = url.searchParams.get('category');
         const found = rows.filter(
-          (game) => (!providerId || game.providerId === providerId) && (!category || game.category === category) && (!text || `${game.name} ${game.code}`.toLowerCase().includes(text)),
+          (game) =>
+            (!providerId || game.providerId === providerId) &&
+            (!category || game.category === category) &&
+            (!text || `${game.name} ${game.code}`.toLowerCase().includes(text)),
         );
         const page = Number(url.searchParams.get('page') ?? '1');
         const pageSize = Number(url.searchParams.get('pageSize') ?? '100');

@@ -18,5 +18,10 @@ export function memberPath({ brandId, memberId }: MemberKey): string {
 
 /** What a change to a member makes stale: their detail, their lists and any search that showed them. */
 export function memberChangeTags(memberId: string) {
-  return [{ type: 'Member' as const, id: memberId }, { type: 'MemberLedger' as const, id: memberId }, { type: 'MemberSessions' as const, id: memberId }, 'MemberSearch' as const];
+  return [
+    { type: 'Member' as const, id: memberId },
+    { type: 'MemberLedger' as const, id: memberId },
+    { type: 'MemberSessions' as const, id: memberId },
+    'MemberSearch' as const,
+  ];
 }

@@ -7,12 +7,7 @@ import { PhraseText } from '../../../../components/ui/phrase-text';
 import { TextField } from '../../../../components/ui/text-field';
 import { keepAmountCharacters } from '../../../../lib/baht-amount';
 import type { MemberKey } from '../api/member-tags';
-import {
-  checkCreditAdjustment,
-  EMPTY_CREDIT_ADJUSTMENT,
-  type AdjustmentDirection,
-  type CreditAdjustmentFormValues,
-} from '../credit-adjustment-form-values';
+import { checkCreditAdjustment, EMPTY_CREDIT_ADJUSTMENT, type AdjustmentDirection, type CreditAdjustmentFormValues } from '../credit-adjustment-form-values';
 import { useApiErrorText } from '../../../lib/use-api-error-text';
 import { useCreditAdjustmentAttempt } from '../hooks/use-credit-adjustment-attempt';
 import { DirectionChoice } from './direction-choice';
@@ -52,7 +47,11 @@ export function CreditAdjustmentForm({ member }: { member: MemberKey }) {
     // Different values are a different attempt, with a key of its own.
     forgetAttempt();
     setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => ({ ...current, amount: 'amountText' in patch ? undefined : current.amount, reason: 'reason' in patch ? undefined : current.reason }));
+    setErrors((current) => ({
+      ...current,
+      amount: 'amountText' in patch ? undefined : current.amount,
+      reason: 'reason' in patch ? undefined : current.reason,
+    }));
     setFormError(null);
     setDone(null);
   };
@@ -84,7 +83,13 @@ export function CreditAdjustmentForm({ member }: { member: MemberKey }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={t('members.adjust.title')} data-testid="credit-adjustment-form">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      aria-label={t('members.adjust.title')}
+      data-testid="credit-adjustment-form"
+    >
       <DirectionChoice
         value={values.direction}
         onChange={(direction) => {

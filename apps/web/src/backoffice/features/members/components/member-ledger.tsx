@@ -28,7 +28,8 @@ export function MemberLedger({ member, account, page, onChange }: MemberLedgerPr
   const body = () => {
     // currentData only: another account's entries must never show in this account's units.
     if (!data && isFetching) return <TableSkeleton columns={6} />;
-    if (!data && error) return <LoadError title={t('members.ledger.error')} message={errorText(error)} onRetry={() => void refetch()} isRetrying={isFetching} />;
+    if (!data && error)
+      return <LoadError title={t('members.ledger.error')} message={errorText(error)} onRetry={() => void refetch()} isRetrying={isFetching} />;
     if (!data) return null;
     if (data.data.length === 0) return <EmptyState title={t('members.ledger.emptyTitle')} text={t('members.ledger.emptyText')} />;
     const pageCount = Math.max(1, Math.ceil(data.meta.total / data.meta.pageSize));

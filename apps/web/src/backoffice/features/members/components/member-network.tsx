@@ -30,12 +30,15 @@ export function MemberNetwork({ member, upline, downlineCount }: MemberNetworkPr
 
   const downline = () => {
     if (!data && isFetching) return <TableSkeleton columns={2} rows={3} />;
-    if (!data && error) return <LoadError title={t('members.network.error')} message={errorText(error)} onRetry={() => void refetch()} isRetrying={isFetching} />;
+    if (!data && error)
+      return <LoadError title={t('members.network.error')} message={errorText(error)} onRetry={() => void refetch()} isRetrying={isFetching} />;
     if (!data) return null;
     if (data.data.length === 0) return <EmptyState title={t('members.network.emptyTitle')} text={t('members.network.emptyText')} />;
     return (
       <>
-        {data.meta.total > data.data.length ? <p className={activity.muted}>{t('members.network.partial', { shown: data.data.length, total: data.meta.total })}</p> : null}
+        {data.meta.total > data.data.length ? (
+          <p className={activity.muted}>{t('members.network.partial', { shown: data.data.length, total: data.meta.total })}</p>
+        ) : null}
         <div className={table.scroller}>
           <table className={table.table} data-testid="member-downline">
             <thead>

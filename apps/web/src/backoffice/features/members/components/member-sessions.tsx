@@ -28,7 +28,8 @@ export function MemberSessions({ member }: { member: MemberKey }) {
   const { currentData: data, error, isFetching, refetch, fulfilledTimeStamp } = useGetMemberSessionsQuery(member, { refetchOnMountOrArgChange: true });
 
   if (!data && isFetching) return <TableSkeleton columns={6} />;
-  if (!data && error) return <LoadError title={t('members.sessions.error')} message={errorText(error)} onRetry={() => void refetch()} isRetrying={isFetching} />;
+  if (!data && error)
+    return <LoadError title={t('members.sessions.error')} message={errorText(error)} onRetry={() => void refetch()} isRetrying={isFetching} />;
   if (!data) return null;
   if (data.length === 0) return <EmptyState title={t('members.sessions.emptyTitle')} text={t('members.sessions.emptyText')} />;
   // Judged against the moment the list arrived, so rendering stays pure.

@@ -92,7 +92,8 @@ export interface MembersStubOptions {
 export function stubMembersApi(options: MembersStubOptions = {}) {
   const members = new Map([twin, inviter, friend].map((member) => [member.summary.uuid, structuredClone(member)]));
   const ledgers = new Map<string, Record<'credit' | 'point' | 'affiliate', LedgerEntry[]>>();
-  for (const member of members.values()) ledgers.set(member.summary.uuid, { credit: seedCreditLedger(member.summary.creditSatang), point: seedPointLedger(), affiliate: [] });
+  for (const member of members.values())
+    ledgers.set(member.summary.uuid, { credit: seedCreditLedger(member.summary.creditSatang), point: seedPointLedger(), affiliate: [] });
   const requests: SentRequest[] = [];
   const adjustAnswers = [...(options.adjustAnswers ?? [])];
 

@@ -10,6 +10,7 @@ import styles from './prize-panels.module.css';
 export function CatalogueImage({ path, alt }: { path: string; alt: string }) {
   const { t } = useTranslation('backoffice');
   if (path === '') return <span className={tableStyles.muted}>{t('prizes.catalogue.noImage')}</span>;
-  if (path.startsWith('https://') || path.startsWith('/')) return <Image src={path} alt={alt} width={40} height={40} className={styles.thumb} isPlaceholderTextHidden />;
+  if (path.startsWith('https://') || path.startsWith('/'))
+    return <Image src={path} alt={alt} width={40} height={40} className={styles.thumb} isPlaceholderTextHidden />;
   return <span className={tableStyles.mono}>{path}</span>;
 }

@@ -47,7 +47,13 @@ export function PrizeBoardView({ brandId, game }: { brandId: string; game: Prize
         loadErrorTitle={t(`prizes.${game}.loadError`)}
         emptyTitle={t(`prizes.${game}.empty`)}
         testId="prize-table"
-        action={canEdit ? <Button size="small" onClick={() => setDialog({ kind: 'edit', option: null })}>{t(`prizes.${game}.add`)}</Button> : null}
+        action={
+          canEdit ? (
+            <Button size="small" onClick={() => setDialog({ kind: 'edit', option: null })}>
+              {t(`prizes.${game}.add`)}
+            </Button>
+          ) : null
+        }
       >
         {(options) => (
           <PrizeRows

@@ -46,7 +46,9 @@ export function PrizeOptionDialog({ brandId, game, option, onDone, onClose }: Pr
   const send = () => {
     const fields = bodyOf(readPrizeForm(values, { isNew: option === null }), (error) => t(`prizes.form.errors.${error}`));
     if (!fields) return null;
-    return option === null ? createOption({ brandId, body: { game, ...fields } }).unwrap() : updateOption({ brandId, game, prizeId: option.id, body: fields }).unwrap();
+    return option === null
+      ? createOption({ brandId, body: { game, ...fields } }).unwrap()
+      : updateOption({ brandId, game, prizeId: option.id, body: fields }).unwrap();
   };
 
   return (
@@ -61,7 +63,14 @@ export function PrizeOptionDialog({ brandId, game, option, onDone, onClose }: Pr
       onRefused={showRefusal}
       onClose={onClose}
     >
-      <TextField label={t('prizes.form.label')} value={values.label} maxLength={60} error={fieldErrors.label} autoFocus onChange={(event) => change({ label: event.target.value }, 'label')} />
+      <TextField
+        label={t('prizes.form.label')}
+        value={values.label}
+        maxLength={60}
+        error={fieldErrors.label}
+        autoFocus
+        onChange={(event) => change({ label: event.target.value }, 'label')}
+      />
       <TextField
         label={t('prizes.form.colour')}
         value={values.colour}
@@ -90,11 +99,29 @@ export function PrizeOptionDialog({ brandId, game, option, onDone, onClose }: Pr
         )}
       </div>
       <div className={styles.pair}>
-        <TextField label={t('prizes.form.weight')} value={values.weight} inputMode="numeric" error={fieldErrors.weight} onChange={(event) => change({ weight: event.target.value }, 'weight')} />
-        <TextField label={t('prizes.form.sortOrder')} value={values.sortOrder} inputMode="numeric" error={fieldErrors.sortOrder} onChange={(event) => change({ sortOrder: event.target.value }, 'sortOrder')} />
+        <TextField
+          label={t('prizes.form.weight')}
+          value={values.weight}
+          inputMode="numeric"
+          error={fieldErrors.weight}
+          onChange={(event) => change({ weight: event.target.value }, 'weight')}
+        />
+        <TextField
+          label={t('prizes.form.sortOrder')}
+          value={values.sortOrder}
+          inputMode="numeric"
+          error={fieldErrors.sortOrder}
+          onChange={(event) => change({ sortOrder: event.target.value }, 'sortOrder')}
+        />
       </div>
       <p className={dialogStyles.hint}>{t(option === null ? 'prizes.form.weightHintNew' : 'prizes.form.weightHint')}</p>
-      <TextField label={t('prizes.form.imagePath')} value={values.imagePath} maxLength={500} error={fieldErrors.imagePath} onChange={(event) => change({ imagePath: event.target.value }, 'imagePath')} />
+      <TextField
+        label={t('prizes.form.imagePath')}
+        value={values.imagePath}
+        maxLength={500}
+        error={fieldErrors.imagePath}
+        onChange={(event) => change({ imagePath: event.target.value }, 'imagePath')}
+      />
       <ToggleSwitch label={t('prizes.form.isActive')} isOn={values.isActive} onChange={(isActive) => change({ isActive }, null)} />
     </FormDialog>
   );

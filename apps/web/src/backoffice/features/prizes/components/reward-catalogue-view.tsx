@@ -25,7 +25,13 @@ export function RewardCatalogueView({ brandId }: { brandId: string }) {
   const categories = useListRewardCategoriesQuery({ brandId });
   const items = useListRewardItemsQuery({ brandId });
   const actionColumn = canEdit ? [t('prizes.columns.actions')] : [];
-  const categoryColumns = [t('prizes.catalogue.columns.sortOrder'), t('prizes.catalogue.columns.category'), t('prizes.catalogue.columns.image'), t('prizes.catalogue.columns.itemCount'), ...actionColumn];
+  const categoryColumns = [
+    t('prizes.catalogue.columns.sortOrder'),
+    t('prizes.catalogue.columns.category'),
+    t('prizes.catalogue.columns.image'),
+    t('prizes.catalogue.columns.itemCount'),
+    ...actionColumn,
+  ];
   const itemColumns = [
     t('prizes.catalogue.columns.item'),
     t('prizes.catalogue.columns.value'),
@@ -54,7 +60,13 @@ export function RewardCatalogueView({ brandId }: { brandId: string }) {
           emptyTitle={t('prizes.catalogue.categoriesEmpty')}
           caption={(rows) => t('prizes.catalogue.categoryCount', { count: rows.length })}
           testId="reward-category-table"
-          action={canEdit ? <Button size="small" onClick={() => setDialog({ kind: 'category', category: null })}>{t('prizes.catalogue.addCategory')}</Button> : null}
+          action={
+            canEdit ? (
+              <Button size="small" onClick={() => setDialog({ kind: 'category', category: null })}>
+                {t('prizes.catalogue.addCategory')}
+              </Button>
+            ) : null
+          }
         >
           {(rows) => <RewardCategoryRows categories={rows} onEdit={canEdit ? (category) => setDialog({ kind: 'category', category }) : null} />}
         </ListPanel>
@@ -82,7 +94,9 @@ export function RewardCatalogueView({ brandId }: { brandId: string }) {
           {(rows) => <RewardItemRows items={rows} categories={categories.data ?? []} onEdit={canEdit ? (item) => setDialog({ kind: 'item', item }) : null} />}
         </ListPanel>
       </section>
-      {dialog?.kind === 'category' ? <RewardCategoryDialog brandId={brandId} category={dialog.category} onClose={() => setDialog(null)} onDone={onSaved} /> : null}
+      {dialog?.kind === 'category' ? (
+        <RewardCategoryDialog brandId={brandId} category={dialog.category} onClose={() => setDialog(null)} onDone={onSaved} />
+      ) : null}
       {dialog?.kind === 'item' ? (
         <RewardItemDialog brandId={brandId} item={dialog.item} categories={categories.data ?? []} onClose={() => setDialog(null)} onDone={onSaved} />
       ) : null}

@@ -5,7 +5,9 @@ import { useApiErrorText } from '../../../lib/use-api-error-text';
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** A dialog's own check of its values: the body to send, or each failing field's error key. */
-export type FormReading<Body, Field extends string, ErrorKey extends string = Field> = { isValid: true; body: Body } | { isValid: false; errors: Partial<Record<Field, ErrorKey>> };
+export type FormReading<Body, Field extends string, ErrorKey extends string = Field> =
+  | { isValid: true; body: Body }
+  | { isValid: false; errors: Partial<Record<Field, ErrorKey>> };
 
 /**
  * A dialog's errors: its own checks beside the fields, and a refused write where it belongs,

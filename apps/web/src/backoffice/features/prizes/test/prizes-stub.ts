@@ -33,7 +33,11 @@ function withProbabilities(options: AdminPrizeOption[]) {
   const total = options.filter((option) => option.isActive).reduce((sum, option) => sum + option.weight, 0);
   const shown = options.map((option) => {
     const hundredths = option.isActive && total > 0 ? Math.floor((option.weight * 20_000) / total + 1) >> 1 : 0;
-    return { ...option, probability: hundredths / 10_000, probabilityPercent: `${String(Math.floor(hundredths / 100))}.${String(hundredths % 100).padStart(2, '0')}` };
+    return {
+      ...option,
+      probability: hundredths / 10_000,
+      probabilityPercent: `${String(Math.floor(hundredths / 100))}.${String(hundredths % 100).padStart(2, '0')}`,
+    };
   });
   return { data: { game: 'wheel', totalActiveWeight: total, options: [...shown].sort((a, b) => a.sortOrder - b.sortOrder) } };
 }
@@ -54,7 +58,8 @@ export function stubPrizesApi(options: PrizesStubOptions = {}) {
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     sent.push({ method, path: url.pathname, body });
-    if (url.pathname === '/api/admin/brands') return jsonResponse(200, { data: [{ id: BRAND_ID, code: 'demo', siteName: 'เว็บทดสอบ', hostnames: ['localhost'], websiteStatus: 'NORMAL' }] });
+    if (url.pathname === '/api/admin/brands')
+      return jsonResponse(200, { data: [{ id: BRAND_ID, code: 'demo', siteName: 'เว็บทดสอบ', hostnames: ['localhost'], websiteStatus: 'NORMAL' }] });
     if (method === 'GET' && options.readRefusal) return errorResponse(options.readRefusal);
     if (method !== 'GET') {
       await options.holdWrites?.();
@@ -71,7 +76,9 @@ export function stubPrizesApi(options: PrizesStubOptions = {}) {
       if (!request) return errorResponse(NOT_FOUND);
       requests = requests.filter((candidate) => candidate !== request);
       const { memberId: _memberId, username: _username, ...decided } = request;
-      return jsonResponse(200, { data: { ...decided, status: Reflect.get(fields, 'decision'), note: Reflect.get(fields, 'note'), decidedAt: '2026-11-22T03:00:00.000Z' } });
+      return jsonResponse(200, {
+        data: { ...decided, status: Reflect.get(fields, 'decision'), note: Reflect.get(fields, 'note'), decidedAt: '2026-11-22T03:00:00.000Z' },
+      });
     }
     return errorResponse({ status: 404, code: 'ROUTE_NOT_FOUND', message: 'ไม่พบบริการที่เรียก' });
   });
@@ -82,7 +89,10 @@ export function stubPrizesApi(options: PrizesStubOptions = {}) {
   function answerPrizes(method: string, id: string | undefined, body: unknown): Response {
     if (method === 'POST') {
       const created = createPrizeOptionRequestSchema.parse(body);
-      wheel = [...wheel, { ...created, id: crypto.randomUUID(), sortOrder: created.sortOrder ?? wheel.length, hasDraws: false, probability: 0, probabilityPercent: '0.00' }];
+      wheel = [
+        ...wheel,
+        { ...created, id: crypto.randomUUID(), sortOrder: created.sortOrder ?? wheel.length, hasDraws: false, probability: 0, probabilityPercent: '0.00' },
+      ];
     } else if (method === 'PATCH') {
       const changes = updatePrizeOptionRequestSchema.parse(body);
       if (!wheel.some((option) => option.id === id)) return errorResponse(NOT_FOUND);

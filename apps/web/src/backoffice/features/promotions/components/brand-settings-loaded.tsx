@@ -19,7 +19,14 @@ interface BrandSettingsLoadedProps {
 export function BrandSettingsLoaded({ brandId, loadErrorTitle, fields, children }: BrandSettingsLoadedProps) {
   const { data, error, isFetching, refetch } = useGetPromotionSettingsQuery(brandId, { refetchOnFocus: true });
   return (
-    <Loaded data={data} error={error} isFetching={isFetching} onRetry={() => void refetch()} loadErrorTitle={loadErrorTitle} skeleton={<FormSkeleton fields={fields} />}>
+    <Loaded
+      data={data}
+      error={error}
+      isFetching={isFetching}
+      onRetry={() => void refetch()}
+      loadErrorTitle={loadErrorTitle}
+      skeleton={<FormSkeleton fields={fields} />}
+    >
       {children}
     </Loaded>
   );

@@ -49,7 +49,14 @@ export function CheckInTab({ brandId, canEdit }: { brandId: string; canEdit: boo
         <p className={tableStyles.caption}>{t(canEdit ? 'promotions.checkIn.introEdit' : 'promotions.checkIn.intro')}</p>
         <RefreshButton onRefresh={() => void refetch()} isRefreshing={isFetching} />
       </div>
-      <Loaded data={data} error={error} isFetching={isFetching} onRetry={() => void refetch()} loadErrorTitle={t('promotions.checkIn.loadError')} skeleton={<CheckInSkeleton />}>
+      <Loaded
+        data={data}
+        error={error}
+        isFetching={isFetching}
+        onRetry={() => void refetch()}
+        loadErrorTitle={t('promotions.checkIn.loadError')}
+        skeleton={<CheckInSkeleton />}
+      >
         {(days) => (
           <ol className={styles.days} data-testid="check-in-days">
             {days.map((day) => (

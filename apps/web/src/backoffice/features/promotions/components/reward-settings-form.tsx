@@ -21,7 +21,6 @@ import styles from './promotions.module.css';
 
 type NumberField = Exclude<RewardSettingsField, 'isCheckInOpen'>;
 
-
 interface RewardSettingsFormProps {
   brandId: string;
   settings: RewardSettings;

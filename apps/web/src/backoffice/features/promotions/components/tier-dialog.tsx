@@ -78,9 +78,28 @@ export function TierDialog({ brandId, tier, onClose }: TierDialogProps) {
     >
       <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField label={t('promotions.tiers.fields.name')} maxLength={50} {...textField('name')} />
-        <TextField label={t('promotions.tiers.fields.lossReturn')} inputMode="decimal" maxLength={6} trailing={<span className={styles.unit}>%</span>} {...textField('lossReturnPercent')} />
-        <TextField label={t('promotions.tiers.fields.withdrawCap', { per: t(`promotions.tiers.capPer.${tier.withdrawCapPer}`) })} inputMode="decimal" maxLength={16} trailing={baht} {...textField('withdrawCapBaht')} />
-        <TextField label={t('promotions.tiers.fields.maxPerWithdrawal')} inputMode="decimal" maxLength={16} placeholder={t('promotions.tiers.noMax')} trailing={baht} {...textField('maxPerWithdrawalBaht')} />
+        <TextField
+          label={t('promotions.tiers.fields.lossReturn')}
+          inputMode="decimal"
+          maxLength={6}
+          trailing={<span className={styles.unit}>%</span>}
+          {...textField('lossReturnPercent')}
+        />
+        <TextField
+          label={t('promotions.tiers.fields.withdrawCap', { per: t(`promotions.tiers.capPer.${tier.withdrawCapPer}`) })}
+          inputMode="decimal"
+          maxLength={16}
+          trailing={baht}
+          {...textField('withdrawCapBaht')}
+        />
+        <TextField
+          label={t('promotions.tiers.fields.maxPerWithdrawal')}
+          inputMode="decimal"
+          maxLength={16}
+          placeholder={t('promotions.tiers.noMax')}
+          trailing={baht}
+          {...textField('maxPerWithdrawalBaht')}
+        />
         <TextField label={t('promotions.tiers.fields.nextLevel')} inputMode="decimal" maxLength={16} trailing={baht} {...textField('nextLevelBaht')} />
         <TextField label={t('promotions.tiers.fields.colour')} maxLength={7} placeholder="#f5b301" {...textField('colour')} />
         <label className={styles.textareaLabel}>

@@ -28,7 +28,11 @@ export function TierRow({ tier, onEdit }: { tier: AdminTier; onEdit: (() => void
         <span className={tableStyles.muted}>{t(`promotions.tiers.capPer.${tier.withdrawCapPer}`)}</span>
       </td>
       <td className={tableStyles.numeric}>
-        {tier.maxPerWithdrawalSatang === null ? <span className={tableStyles.muted}>{t('promotions.tiers.noMax')}</span> : formatBaht(tier.maxPerWithdrawalSatang)}
+        {tier.maxPerWithdrawalSatang === null ? (
+          <span className={tableStyles.muted}>{t('promotions.tiers.noMax')}</span>
+        ) : (
+          formatBaht(tier.maxPerWithdrawalSatang)
+        )}
       </td>
       <td className={tableStyles.numeric}>{formatHundredths(tier.lossReturnBasisPoints)}%</td>
       <td className={tableStyles.numeric}>{formatBaht(tier.nextLevelSatang)}</td>

@@ -70,7 +70,13 @@ export function ChatWidgetForm({ brandId, chatWidget }: { brandId: string; chatW
         </div>
       </fieldset>
       <p className={formStyles.hint}>{t('settings.chat.fieldsHint')}</p>
-      <FormFooter formError={form.errors.fields ?? form.formError} isSaved={form.isSaved} isSaving={form.isSaving} testId="chat-widget" submitLabel={t('settings.chat.save')} />
+      <FormFooter
+        formError={form.errors.fields ?? form.formError}
+        isSaved={form.isSaved}
+        isSaving={form.isSaving}
+        testId="chat-widget"
+        submitLabel={t('settings.chat.save')}
+      />
     </form>
   );
 }

@@ -16,7 +16,9 @@ export function FourEyesForm({ brandId, thresholdSatang }: { brandId: string; th
     initialValues: { thresholdText: thresholdTextOf(thresholdSatang) },
     check: ({ thresholdText }) => {
       const read = readThreshold(thresholdText);
-      return 'problem' in read ? { body: null, errors: { thresholdText: t('settings.security.thresholdInvalid') } } : { body: read.thresholdSatang, errors: null };
+      return 'problem' in read
+        ? { body: null, errors: { thresholdText: t('settings.security.thresholdInvalid') } }
+        : { body: read.thresholdSatang, errors: null };
     },
     send: (next) => setFourEyesThreshold({ brandId, thresholdSatang: next }).unwrap(),
     valuesAfterSave: (saved) => ({ thresholdText: thresholdTextOf(saved) }),
@@ -42,7 +44,13 @@ export function FourEyesForm({ brandId, thresholdSatang }: { brandId: string; th
           form.change({ thresholdText: keepAmountCharacters(event.target.value) });
         }}
       />
-      <FormFooter formError={form.formError} isSaved={form.isSaved} isSaving={form.isSaving} testId="four-eyes" submitLabel={t('settings.security.fourEyesSave')} />
+      <FormFooter
+        formError={form.formError}
+        isSaved={form.isSaved}
+        isSaving={form.isSaving}
+        testId="four-eyes"
+        submitLabel={t('settings.security.fourEyesSave')}
+      />
     </form>
   );
 }

@@ -59,7 +59,13 @@ export function IpAllowlistForm({ brandId, entries }: { brandId: string; entries
           </p>
         ) : null}
       </div>
-      <FormFooter formError={form.formError} isSaved={form.isSaved} isSaving={form.isSaving} testId="allowlist" submitLabel={t('settings.security.allowlistSave')} />
+      <FormFooter
+        formError={form.formError}
+        isSaved={form.isSaved}
+        isSaving={form.isSaving}
+        testId="allowlist"
+        submitLabel={t('settings.security.allowlistSave')}
+      />
     </form>
   );
 }

@@ -50,7 +50,11 @@ export function WebsiteStatusPanel({ brandId, status, isRefreshing }: WebsiteSta
 
   return (
     <div className={styles.panel}>
-      <div className={isMaintenance ? `${styles.status} ${styles.maintenance}` : `${styles.status} ${styles.normal}`} data-testid="website-status" data-status={status}>
+      <div
+        className={isMaintenance ? `${styles.status} ${styles.maintenance}` : `${styles.status} ${styles.normal}`}
+        data-testid="website-status"
+        data-status={status}
+      >
         <span className={styles.statusLabel}>{t('settings.status.current')}</span>
         <strong className={styles.statusValue}>{t(isMaintenance ? 'settings.status.maintenance' : 'settings.status.normal')}</strong>
         <span className={styles.statusText}>

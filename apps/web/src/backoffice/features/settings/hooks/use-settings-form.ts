@@ -36,7 +36,9 @@ export function useSettingsForm<Values extends object, Body, Saved>(options: Set
   const change = (patch: Partial<Values>) => {
     const changed = Object.keys(patch);
     setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !changed.some((field) => key === field || key.startsWith(`${field}.`)))));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !changed.some((field) => key === field || key.startsWith(`${field}.`)))),
+    );
     setFormError(null);
     setIsSaved(false);
   };

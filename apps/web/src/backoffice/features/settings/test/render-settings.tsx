@@ -15,7 +15,9 @@ export function renderSettings(tab = 'general') {
     operator: { id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a', username: 'e2e-admin', role: 'admin' },
   });
   storeBrandId(BRAND_ID);
-  const router = createMemoryRouter([{ path: '/backoffice/settings', element: <BrandSettingsPage /> }], { initialEntries: [`/backoffice/settings?tab=${tab}`] });
+  const router = createMemoryRouter([{ path: '/backoffice/settings', element: <BrandSettingsPage /> }], {
+    initialEntries: [`/backoffice/settings?tab=${tab}`],
+  });
   render(
     <AppProvider store={createAppStore()}>
       <RouterProvider router={router} />

@@ -33,7 +33,12 @@ export function WithdrawalQueue({ brandId, status }: { brandId: string; status: 
   const canDecide = canDecideWithdrawals(operator.role);
   const hasActionColumn = canDecide && decisionsFor(status).length > 0;
   const [decision, setDecision] = useState<OpenDecision | null>(null);
-  const { data: withdrawals, error, isFetching, refetch } = useListWithdrawalsQuery(
+  const {
+    data: withdrawals,
+    error,
+    isFetching,
+    refetch,
+  } = useListWithdrawalsQuery(
     { brandId, status },
     { pollingInterval: status === 'pending' || status === 'processing' ? QUEUE_POLL_MS : 0, refetchOnFocus: true },
   );

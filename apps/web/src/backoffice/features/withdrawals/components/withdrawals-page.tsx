@@ -27,9 +27,7 @@ export function WithdrawalsPage() {
 
   return (
     <ConsolePage title={t('withdrawals.title')} intro={t('withdrawals.intro')}>
-      {canDecideWithdrawals(operator.role) ? null : (
-        <ReadOnlyNote text={t('withdrawals.readOnly')} />
-      )}
+      {canDecideWithdrawals(operator.role) ? null : <ReadOnlyNote text={t('withdrawals.readOnly')} />}
       <div className={styles.tabs}>
         <Tabs
           label={t('withdrawals.statusFilter')}
@@ -42,7 +40,9 @@ export function WithdrawalsPage() {
         />
       </div>
       <div role="tabpanel" id={`withdrawal-status-panel-${status}`} aria-labelledby={`withdrawal-status-tab-${status}`}>
-        <RequireBrand loading={<TableSkeleton columns={[t('withdrawals.columns.requestedAt'), t('withdrawals.columns.member'), t('withdrawals.columns.amount')]} />}>
+        <RequireBrand
+          loading={<TableSkeleton columns={[t('withdrawals.columns.requestedAt'), t('withdrawals.columns.member'), t('withdrawals.columns.amount')]} />}
+        >
           {(brandId) => <WithdrawalQueue key={`${brandId}-${status}`} brandId={brandId} status={status} />}
         </RequireBrand>
       </div>
