@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { deposits } from '../db/schema/deposits';
 import { runInTransaction } from '../db/transaction';
-import { hashPassword } from '../lib/passwords';
+import type { PasswordHasher } from '../lib/passwords';
 import { computeAffiliateCommissions, type CommissionBrand } from '../modules/affiliate/commission.service';
 import { updateBrandSettings } from '../modules/brands/brands.repo';
 import { creditDepositInTransaction } from '../modules/deposits/credit-deposit';
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
  * one friend of the demo member who deposited 5,000 baht yesterday, so the demo member's
  * affiliate page starts with a friend and 50 baht of commission paid by the real job.
  */
-export async function seedDemoAffiliate(db: Database, brandId: string, demoMemberId: string, now: Date): Promise<void> {
+export async function seedDemoAffiliate(db: Database, brandId: string, demoMemberId: string, now: Date, hashPassword: PasswordHasher): Promise<void> {
   const rule: CommissionBrand = { id: brandId, affiliateBasis: 'deposit', affiliatePercentBps: 100, affiliatePeriod: 'daily' };
   await updateBrandSettings(db, brandId, rule);
   const friend = await insertMember(db, {

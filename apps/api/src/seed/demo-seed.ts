@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword as hashPasswordForStorage, type PasswordHasher } from '../lib/passwords';
 import { countBrands, writeGlobalSetting } from '../modules/brands/brands.repo';
 import { createBrand } from '../modules/brands/brands.service';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service';
@@ -26,7 +26,11 @@ const demoConfigurations: Record<string, string> = {
  * with 1,000 baht of credit and 500 points, the brand's rewards, media and announcements, and
  * an invited friend whose deposit paid the member affiliate commission. It runs only on an empty database, never over real data.
  */
-export async function seedDemoIfEmpty(db: Database, demo: { username: string; password: string }): Promise<{ isSeeded: boolean }> {
+export async function seedDemoIfEmpty(
+  db: Database,
+  demo: { username: string; password: string },
+  hashPassword: PasswordHasher = hashPasswordForStorage,
+): Promise<{ isSeeded: boolean }> {
   if ((await countBrands(db)) > 0) return { isSeeded: false };
 
   await writeGlobalSetting(db, 'variants.minimalLayoutClientId', 'minimal');
@@ -86,6 +90,6 @@ export async function seedDemoIfEmpty(db: Database, demo: { username: string; pa
   });
   const now = new Date();
   await seedDemoRewards(db, brand.id, member.id, now);
-  await seedDemoAffiliate(db, brand.id, member.id, now);
+  await seedDemoAffiliate(db, brand.id, member.id, now, hashPassword);
   return { isSeeded: true };
 }

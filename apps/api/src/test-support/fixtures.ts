@@ -5,7 +5,7 @@ import { createBrand } from '../modules/brands/brands.service';
 import { insertMember } from '../modules/members/members.repo';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service';
 import { generate as generateTotp } from 'otplib';
-import { hashPassword } from '../lib/passwords';
+import { hashTestPassword } from './test-passwords';
 import { newTotpSecret } from '../modules/admin/totp';
 
 export const testBonusSettings: NewBrand['bonus'] = {
@@ -48,7 +48,7 @@ export async function createFundedMember(
   options: { creditSatang?: number; username?: string; password?: string; passwordHash?: string; uplineId?: string; name?: string } = {},
 ) {
   const username = options.username ?? `m${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const passwordHash = options.passwordHash ?? (await hashPassword(options.password ?? 'password123'));
+  const passwordHash = options.passwordHash ?? (await hashTestPassword(options.password ?? 'password123'));
   const member = await insertMember(db, {
     brandId,
     username,
@@ -78,7 +78,7 @@ export async function createOperator(db: Database, role: 'admin' | 'finance' | '
   const { insertOperator } = await import('../modules/admin/operators.repo');
   const username = `${role}-${randomUUID().slice(0, 8)}`;
   const totpSecret = newTotpSecret();
-  await insertOperator(db, { username, passwordHash: await hashPassword(password), role, totpSecret });
+  await insertOperator(db, { username, passwordHash: await hashTestPassword(password), role, totpSecret });
   return { username, password, totpSecret };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { checkInDays } from '../../db/schema/rewards';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { createHostedBrand, LONG_SESSIONS, signInMember } from '../../test-support/rewards';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { operatorClient, refusal } from './loyalty-test-helpers';
@@ -20,7 +20,7 @@ describe('operator check-in days', () => {
     t = await createTestApp(LONG_SESSIONS);
     t.clock.moveTo(NOON_21_NOVEMBER);
     operators = await operatorClient(t);
-    passwordHash = await hashPassword(PASSWORD);
+    passwordHash = await hashTestPassword(PASSWORD);
   });
   afterAll(() => t.close());
 

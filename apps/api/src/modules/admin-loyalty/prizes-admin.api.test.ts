@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPrizeBoard } from '@app/contract/admin-loyalty';
 import type { PrizeBoard, PrizeDrawResult } from '@app/contract/rewards/prize-draws';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { createHostedBrand, LONG_SESSIONS, signInMember } from '../../test-support/rewards';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { DEFAULT_FLIP_CARD, DEFAULT_WHEEL } from '../rewards/reward-defaults';
@@ -27,7 +27,7 @@ describe('operator wheel and flip-card prizes', () => {
   beforeAll(async () => {
     t = await createTestApp(LONG_SESSIONS);
     operators = await operatorClient(t);
-    passwordHash = await hashPassword(PASSWORD);
+    passwordHash = await hashTestPassword(PASSWORD);
   });
   afterAll(() => t.close());
 

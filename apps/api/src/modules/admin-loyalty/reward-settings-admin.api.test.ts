@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RewardSettings } from '@app/contract/admin-loyalty';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { createHostedBrand, LONG_SESSIONS, signInMember } from '../../test-support/rewards';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { operatorClient, refusal } from './loyalty-test-helpers';
@@ -25,7 +25,7 @@ describe('operator reward settings', () => {
   beforeAll(async () => {
     t = await createTestApp(LONG_SESSIONS);
     operators = await operatorClient(t);
-    passwordHash = await hashPassword(PASSWORD);
+    passwordHash = await hashTestPassword(PASSWORD);
   });
   afterAll(() => t.close());
 

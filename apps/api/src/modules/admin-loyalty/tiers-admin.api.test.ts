@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminTier } from '@app/contract/admin-loyalty';
 import { TIERS } from '@app/contract/tiers';
 import { members } from '../../db/schema/members';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { createHostedBrand, signInMember } from '../../test-support/rewards';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { operatorClient, refusal } from './loyalty-test-helpers';
@@ -23,7 +23,7 @@ describe('operator tier table', () => {
     operators = await operatorClient(t);
     brand = await createHostedBrand(t);
     otherBrand = await createHostedBrand(t);
-    passwordHash = await hashPassword(PASSWORD);
+    passwordHash = await hashTestPassword(PASSWORD);
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@app/contract/admin';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
 import { signInOperatorPerRole } from '../../test-support/operators';
 import { createHostedBrand, creditTestDeposit } from '../../test-support/rewards';
@@ -22,7 +22,7 @@ describe('operator member screens', () => {
     t = await createTestApp();
     brand = await createHostedBrand(t);
     otherBrandId = (await createTestBrand(t.database.db)).id;
-    passwordHash = await hashPassword(PASSWORD);
+    passwordHash = await hashTestPassword(PASSWORD);
     tokens = await signInOperatorPerRole(t);
   });
   afterAll(() => t.close());

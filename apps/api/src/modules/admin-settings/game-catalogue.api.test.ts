@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@app/contract/admin';
 import { gameProviders, games } from '../../db/schema/games';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { signRequest } from '../../lib/signed-request';
 import { signInOperatorPerRole } from '../../test-support/operators';
 import { createHostedBrand, signInMember } from '../../test-support/rewards';
@@ -254,7 +254,7 @@ describe('operator game providers and games', () => {
 
     it('switches a game off, marks it hot and moves it, as members then see, with the change audited', async () => {
       const password = 'member-password-1';
-      const member = await signInMember(t, brand, { password, passwordHash: await hashPassword(password) });
+      const member = await signInMember(t, brand, { password, passwordHash: await hashTestPassword(password) });
       const baccarat = (await listGames('?category=casino')).data[0];
       const hilo = (await listGames('?category=card')).data[0];
       expect((await member.get('/api/auth/user/games/casino')).json().data.map((game: { code: string }) => game.code)).toEqual(['house-baccarat']);

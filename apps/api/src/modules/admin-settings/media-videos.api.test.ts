@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@app/contract/admin';
 import { mediaVideos } from '../../db/schema/content';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { signInOperatorPerRole } from '../../test-support/operators';
 import { createHostedBrand, signInMember } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
@@ -31,7 +31,7 @@ describe('operator media videos', () => {
     otherBrand = await createHostedBrand(t);
     tokens = await signInOperatorPerRole(t);
     const password = 'member-password-1';
-    member = await signInMember(t, brand, { password, passwordHash: await hashPassword(password) });
+    member = await signInMember(t, brand, { password, passwordHash: await hashTestPassword(password) });
   });
   afterAll(() => t.close());
 

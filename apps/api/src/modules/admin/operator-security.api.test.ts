@@ -50,8 +50,8 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
 
   it('refuses an operator who never set up the authenticator', async () => {
     const username = `legacy-${randomUUID().slice(0, 6)}`;
-    const { hashPassword } = await import('../../lib/passwords');
-    await insertOperator(t.database.db, { username, passwordHash: await hashPassword('operator-password-1'), role: 'support', totpSecret: '' });
+    const { hashTestPassword } = await import('../../test-support/test-passwords');
+    await insertOperator(t.database.db, { username, passwordHash: await hashTestPassword('operator-password-1'), role: 'support', totpSecret: '' });
     const response = await login({ username, password: 'operator-password-1', totpCode: '123456' });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('TOTP_NOT_ENROLLED');

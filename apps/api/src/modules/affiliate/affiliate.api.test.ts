@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { updateBrandSettings } from '../brands/brands.repo';
 import { createFundedMember } from '../../test-support/fixtures';
 import { playRound } from '../../test-support/game-losses';
@@ -18,7 +18,7 @@ describe('the affiliate programme', () => {
 
   beforeAll(async () => {
     t = await createTestApp(LONG_SESSIONS);
-    passwordHash = await hashPassword(password);
+    passwordHash = await hashTestPassword(password);
   });
   afterAll(() => t.close());
 

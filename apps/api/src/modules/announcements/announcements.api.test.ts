@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement } from '@app/contract/announcements';
 import { announcements } from '../../db/schema/content';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { signInNewOperator } from '../../test-support/operators';
 import { createHostedBrand, LONG_SESSIONS, signInMember } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
@@ -17,7 +17,7 @@ describe('announcements', () => {
 
   beforeAll(async () => {
     t = await createTestApp(LONG_SESSIONS);
-    passwordHash = await hashPassword(password);
+    passwordHash = await hashTestPassword(password);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaVideos, promotionBanners } from '../../db/schema/content';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { createHostedBrand, signInMember } from '../../test-support/rewards';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -16,7 +16,7 @@ describe('media videos and promotion banners', () => {
     const brand = await createHostedBrand(t);
     const elsewhere = await createHostedBrand(t);
     const password = 'media-password-1';
-    const m = await signInMember(t, brand, { password, passwordHash: await hashPassword(password) });
+    const m = await signInMember(t, brand, { password, passwordHash: await hashTestPassword(password) });
     const rows = await t.database.db
       .insert(mediaVideos)
       .values([
@@ -43,7 +43,7 @@ describe('media videos and promotion banners', () => {
   it("lists the brand's enabled promotion banners in order", async () => {
     const brand = await createHostedBrand(t);
     const password = 'media-password-1';
-    const m = await signInMember(t, brand, { password, passwordHash: await hashPassword(password) });
+    const m = await signInMember(t, brand, { password, passwordHash: await hashTestPassword(password) });
     await t.database.db.insert(promotionBanners).values([
       { brandId: brand.id, title: 'ที่สอง', imageKey: 'media/b.svg', sortOrder: 2 },
       { brandId: brand.id, title: 'ที่หนึ่ง', imageKey: 'media/a.svg', detail: 'รายละเอียด', sortOrder: 1 },

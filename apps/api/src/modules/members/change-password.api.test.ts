@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { createHostedBrand, LONG_SESSIONS, signInMember } from '../../test-support/rewards';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -10,7 +10,7 @@ describe('changing the password', () => {
 
   beforeAll(async () => {
     t = await createTestApp(LONG_SESSIONS);
-    passwordHash = await hashPassword(password);
+    passwordHash = await hashTestPassword(password);
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PrizeBoard, PrizeDraw, PrizeDrawResult } from '@app/contract/rewards/prize-draws';
 import type { Reward } from '@app/contract/rewards/reward';
 import { brandRewardSettings, prizeOptions } from '../../db/schema/rewards';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { createHostedBrand, creditTestDeposit, LONG_SESSIONS, memberLedgerMovements, signInMember } from '../../test-support/rewards';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { DEFAULT_FLIP_CARD, DEFAULT_WHEEL } from '../rewards/reward-defaults';
@@ -35,7 +35,7 @@ describe('lucky wheel and flip card', () => {
 
   beforeAll(async () => {
     t = await createTestApp(LONG_SESSIONS);
-    passwordHash = await hashPassword(password);
+    passwordHash = await hashTestPassword(password);
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { RewardRequest } from '@app/contract/rewards/reward-catalogue';
 import { rewardItems, rewardRequests } from '../../db/schema/rewards';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { createHostedBrand, createRewardCategory, givePoints, LONG_SESSIONS, memberLedgerMovements, signInMember } from '../../test-support/rewards';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -24,7 +24,7 @@ describe('reward catalogue', () => {
 
   beforeAll(async () => {
     t = await createTestApp(LONG_SESSIONS);
-    passwordHash = await hashPassword(password);
+    passwordHash = await hashTestPassword(password);
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import type { OperatorRole } from '@app/contract/admin';
 import type { RewardRequest } from '@app/contract/rewards/reward-catalogue';
 import { eq } from 'drizzle-orm';
 import { rewardItems } from '../../db/schema/rewards';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { signInNewOperator } from '../../test-support/operators';
 import { createHostedBrand, createRewardCategory, givePoints, LONG_SESSIONS, signInMember } from '../../test-support/rewards';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -18,7 +18,7 @@ describe('operators deciding physical rewards', () => {
 
   beforeAll(async () => {
     t = await createTestApp(LONG_SESSIONS);
-    passwordHash = await hashPassword(password);
+    passwordHash = await hashTestPassword(password);
   });
   afterAll(() => t.close());
 

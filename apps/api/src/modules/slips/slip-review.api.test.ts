@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { OperatorRole } from '@app/contract/admin';
 import { bankStatementLines } from '../../db/schema/deposits';
-import { hashPassword } from '../../lib/passwords';
+import { hashTestPassword } from '../../test-support/test-passwords';
 import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
 import { signInOperatorPerRole } from '../../test-support/operators';
 import { createHostedBrand } from '../../test-support/rewards';
@@ -26,7 +26,7 @@ describe('operator review of slips sent by members', () => {
     t = await createTestApp();
     brand = await createHostedBrand(t);
     otherBrandId = (await createTestBrand(t.database.db)).id;
-    passwordHash = await hashPassword(PASSWORD);
+    passwordHash = await hashTestPassword(PASSWORD);
     tokens = await signInOperatorPerRole(t);
   });
   afterAll(() => t.close());
