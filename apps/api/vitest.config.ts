@@ -4,7 +4,9 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts'],
-    // Each file builds its own database; argon2 and PostgreSQL work make some tests slow.
+    // Saves the migrated, seeded database every API test file starts from (test-support/seeded-database.ts).
+    globalSetup: ['src/test-support/global-setup.ts'],
+    // Limits that catch a hang on a slow machine; PostgreSQL concurrency tests run for seconds.
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -43,12 +43,17 @@ export function connectPostgres(url: string, poolSize: number): DatabaseHandle {
   };
 }
 
-/** An embedded database in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * An embedded database in `dataDir`, or in memory when `dataDir` is undefined (tests). An
+ * in-memory database can start as a copy of a saved one (`loadDataDir`, made by `dump`).
+ */
+export async function connectPglite(
+  dataDir: string | undefined,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, {
-    parsers: { 20: (text: string) => Number(text) },
-  });
+  // One options object: PGlite ignores the options when the data folder is passed on its own as undefined.
+  const client = new PGlite({ dataDir, loadDataDir, parsers: { 20: (text: string) => Number(text) } });
   await client.waitReady;
   const db = drizzlePglite(client);
   return {
@@ -56,5 +61,6 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { connectPglite, type DatabaseHandle } from '../db/client';
-import { seedDemoIfEmpty } from '../seed/demo-seed';
 import type { AppServices } from '../app-services';
+import { DEMO_LOGIN, readSeededDatabase } from './seeded-database';
 
-export const DEMO_LOGIN = { username: 'demo', password: 'demo-password-1' };
+export { DEMO_LOGIN };
 
 /** A controllable clock: tests move time forward to expire sessions and lockouts. */
 export function manualClock(start = new Date('2026-11-21T05:00:00Z')) {
@@ -31,12 +32,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh in-memory embedded database, seeded with the demo brand and member. */
+/**
+ * The real app on a fresh in-memory embedded database, seeded with the demo brand and member: a
+ * copy of the one the global setup saved (seeded-database.ts), so every test file starts the same.
+ */
 export async function createTestApp(environment: Record<string, string> = {}, options: Pick<AppDeps, 'payoutAdapter'> = {}): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_USERNAME: DEMO_LOGIN.username, DEMO_PASSWORD: DEMO_LOGIN.password, ...environment });
-  const database = await connectPglite(undefined);
-  await database.migrate();
-  await seedDemoIfEmpty(database.db, config.demo);
+  const database = await connectPglite(undefined, { loadDataDir: readSeededDatabase(inject('seededDatabaseFile')) });
   const clock = manualClock();
   const { app, services } = await buildApp({ db: database.db, config, clock: clock.now, serveWeb: false, logger: false, ...options });
   return {
