@@ -7,6 +7,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { installFunctions } from './install-functions';
 
 /** The query interface every repository uses, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -14,7 +15,7 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
-  /** Applies the same SQL migrations to PostgreSQL and to the embedded database. */
+  /** Applies the same SQL migrations to PostgreSQL and to the embedded database, then installs db/functions. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,7 +39,10 @@ export function connectPostgres(url: string, poolSize: number): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    async migrate() {
+      await migrateNodePostgres(db, { migrationsFolder });
+      await installFunctions(db);
+    },
     close: () => pool.end(),
   };
 }
@@ -59,7 +63,10 @@ export async function connectPglite(
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await installFunctions(db);
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };

@@ -1,0 +1,111 @@
+-- The body of every ledger transfer, in one statement so that account locks are held for the
+-- shortest time and a transfer costs one round trip. Called only by the ledger module.
+--
+-- 1. Lock both accounts FOR NO KEY UPDATE in id order, the one order used everywhere, so
+--    transfers never deadlock on accounts, and read their balances in the same statement. The
+--    locks come before anything that references the accounts: taking key-share locks first
+--    would let concurrent transfers pile shared locks (multixacts) on hot accounts.
+-- 2. Claim the idempotency key. If another transaction holds it, PostgreSQL waits for that
+--    transaction; if the key is already taken, the first transfer is returned (or refused
+--    with LD002 when the request differs). Waiting here cannot deadlock: a transaction that
+--    holds a key touches no account it has not already locked.
+-- 3. Refuse with LD003 an unknown account or one of another brand, with LD004 a transfer between
+--    a point account and a money account (points are not satang), and with LD001 a member
+--    account that would go below zero; the raise rolls back the claim, so nothing is written.
+-- 4. Write both postings with the balance before and after, and move both cached balances in
+--    one UPDATE.
+CREATE OR REPLACE FUNCTION ledger_post_transfer(
+  p_brand_id uuid,
+  p_idempotency_key text,
+  p_request_hash text,
+  p_from_account_id bigint,
+  p_to_account_id bigint,
+  p_amount_satang bigint,
+  p_kind text,
+  p_memo jsonb
+) RETURNS TABLE (
+  transfer_id bigint,
+  is_replay boolean,
+  from_balance_after_satang bigint,
+  to_balance_after_satang bigint,
+  created_at timestamptz
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_transfer_id bigint;
+  v_created_at timestamptz;
+  v_existing ledger_transfers%ROWTYPE;
+  v_account record;
+  v_from_brand uuid;
+  v_to_brand uuid;
+  v_from_balance bigint;
+  v_to_balance bigint;
+  v_from_overdraft boolean;
+  v_from_is_points boolean;
+  v_to_is_points boolean;
+BEGIN
+  -- 1. Lock both accounts in id order and read them in the same statement.
+  FOR v_account IN
+    SELECT a.id, a.brand_id, a.balance_satang, a.is_overdraft_allowed, a.kind IN ('point', 'house_point') AS is_points
+    FROM ledger_accounts a
+    WHERE a.id IN (p_from_account_id, p_to_account_id)
+    ORDER BY a.id
+    FOR NO KEY UPDATE
+  LOOP
+    IF v_account.id = p_from_account_id THEN
+      v_from_brand := v_account.brand_id;
+      v_from_balance := v_account.balance_satang;
+      v_from_overdraft := v_account.is_overdraft_allowed;
+      v_from_is_points := v_account.is_points;
+    ELSE
+      v_to_brand := v_account.brand_id;
+      v_to_balance := v_account.balance_satang;
+      v_to_is_points := v_account.is_points;
+    END IF;
+  END LOOP;
+
+  -- 2. Claim the idempotency key, or answer with the transfer that already holds it.
+  INSERT INTO ledger_transfers
+    (brand_id, idempotency_key, request_hash, from_account_id, to_account_id, amount_satang, kind, memo)
+  VALUES
+    (p_brand_id, p_idempotency_key, p_request_hash, p_from_account_id, p_to_account_id, p_amount_satang, p_kind, p_memo)
+  ON CONFLICT (idempotency_key) DO NOTHING
+  RETURNING ledger_transfers.id, ledger_transfers.created_at INTO v_transfer_id, v_created_at;
+
+  IF v_transfer_id IS NULL THEN
+    SELECT * INTO v_existing FROM ledger_transfers t WHERE t.idempotency_key = p_idempotency_key;
+    IF v_existing.request_hash <> p_request_hash THEN
+      RAISE EXCEPTION 'idempotency key % was used for a different transfer', p_idempotency_key USING ERRCODE = 'LD002';
+    END IF;
+    RETURN QUERY
+      SELECT v_existing.id, true,
+        (SELECT e.balance_after_satang FROM ledger_entries e WHERE e.transfer_id = v_existing.id AND e.account_id = v_existing.from_account_id),
+        (SELECT e.balance_after_satang FROM ledger_entries e WHERE e.transfer_id = v_existing.id AND e.account_id = v_existing.to_account_id),
+        v_existing.created_at;
+    RETURN;
+  END IF;
+
+  -- 3. Both accounts must exist and be of the transfer's brand; a member account never goes
+  --    below zero. (A missing account leaves its brand null, which is distinct from any brand.)
+  IF v_from_brand IS DISTINCT FROM p_brand_id OR v_to_brand IS DISTINCT FROM p_brand_id THEN
+    RAISE EXCEPTION 'transfer % names an unknown account or crosses brands', p_idempotency_key USING ERRCODE = 'LD003';
+  END IF;
+  -- Point accounts count points, every other account satang: a transfer never mixes the two.
+  IF v_from_is_points IS DISTINCT FROM v_to_is_points THEN
+    RAISE EXCEPTION 'transfer % mixes point and money accounts', p_idempotency_key USING ERRCODE = 'LD004';
+  END IF;
+  IF v_from_balance - p_amount_satang < 0 AND NOT v_from_overdraft THEN
+    RAISE EXCEPTION 'account % has insufficient funds', p_from_account_id USING ERRCODE = 'LD001';
+  END IF;
+
+  -- 4. Both postings, and both cached balances in one statement.
+  INSERT INTO ledger_entries (transfer_id, account_id, amount_satang, balance_before_satang, balance_after_satang)
+  VALUES
+    (v_transfer_id, p_from_account_id, -p_amount_satang, v_from_balance, v_from_balance - p_amount_satang),
+    (v_transfer_id, p_to_account_id, p_amount_satang, v_to_balance, v_to_balance + p_amount_satang);
+  UPDATE ledger_accounts
+  SET balance_satang = CASE WHEN id = p_from_account_id THEN v_from_balance - p_amount_satang ELSE v_to_balance + p_amount_satang END
+  WHERE id IN (p_from_account_id, p_to_account_id);
+
+  RETURN QUERY SELECT v_transfer_id, false, v_from_balance - p_amount_satang, v_to_balance + p_amount_satang, v_created_at;
+END;
+$$;
