@@ -78,7 +78,9 @@ describe('the reward catalogue panel', () => {
   it('shows a refusal beside the field the API names and keeps the values', async () => {
     stubPrizesApi({ writeRefusal: { status: 400, code: 'VALIDATION_FAILED', message: 'ไม่พบหมวดหมู่นี้', field: 'categoryId' } });
     renderPanel(<RewardCataloguePanel />);
-    fireEvent.click(await screen.findByRole('button', { name: 'เพิ่มของรางวัล' }));
+    // An item needs a category: the button waits for the categories to load.
+    await screen.findAllByTestId('reward-category-row');
+    fireEvent.click(screen.getByRole('button', { name: 'เพิ่มของรางวัล' }));
     fireEvent.change(field('ชื่อ'), { target: { value: 'หูฟังไร้สาย' } });
     fireEvent.change(field('ราคา (พอยท์)'), { target: { value: '2,000' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'บันทึก' }));
