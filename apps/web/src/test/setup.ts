@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '../lib/i18n';
+import { DEFAULT_LANGUAGE, i18next } from '../lib/i18n';
 
 // The first render of a screen loads its lazy chunk, and a busy CI machine transforms modules
 // several times slower than a developer's. These limits catch a screen that never appears; no
@@ -10,7 +10,11 @@ configure({ asyncUtilTimeout: 30_000 });
 // jsdom has no layout, so scrolling (used by the router's scroll restoration) is a no-op here.
 Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true });
 
-afterEach(() => {
+// The test files of a worker share one window and one module graph (isolate: false in
+// vitest.config.ts), so each test leaves them as a new page would find them.
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (i18next.language !== DEFAULT_LANGUAGE) await i18next.changeLanguage(DEFAULT_LANGUAGE);
 });
