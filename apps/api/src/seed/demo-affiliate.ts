@@ -16,7 +16,16 @@ const DAY_MS = 86_400_000;
  * one friend of the demo member who deposited 5,000 baht yesterday, so the demo member's
  * affiliate page starts with a friend and 50 baht of commission paid by the real job.
  */
-export async function seedDemoAffiliate(db: Database, brandId: string, demoMemberId: string, now: Date, hashPassword: PasswordHasher): Promise<void> {
+export async function seedDemoAffiliate(
+  db: Database,
+  {
+    brandId,
+    brandCode,
+    demoMemberId,
+    now,
+    hashPassword,
+  }: { brandId: string; brandCode: string; demoMemberId: string; now: Date; hashPassword: PasswordHasher },
+): Promise<void> {
   const rule: CommissionBrand = { id: brandId, affiliateBasis: 'deposit', affiliatePercentBps: 100, affiliatePeriod: 'daily' };
   await updateBrandSettings(db, brandId, rule);
   const friend = await insertMember(db, {
@@ -37,7 +46,9 @@ export async function seedDemoAffiliate(db: Database, brandId: string, demoMembe
       amountSatang: 5_000_00,
       source: 'statement',
       senderBankCode: '014',
-      bankReference: 'DEMO-AFFILIATE-0001',
+      // A bank reference names one transfer (the deposit's ledger key is made of it), so each
+      // demo brand's friend has their own.
+      bankReference: `DEMO-AFFILIATE-${brandCode.toUpperCase()}`,
       statementLineId: null,
       madeAt: yesterday,
     }),

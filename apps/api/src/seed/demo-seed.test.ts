@@ -7,7 +7,10 @@ import { connectPglite } from '../db/client';
 import { members } from '../db/schema/members';
 import { brands } from '../db/schema/brands';
 import { findMemberBalance } from '../modules/ledger/ledger.repo';
-import { DEMO_CREDIT_SATANG, seedDemoIfEmpty } from './demo-seed';
+import { hashTestPassword } from '../test-support/test-passwords';
+import { DEMO_CREDIT_SATANG, seedDemoBrand } from './demo-brand';
+import { DEMO_POINTS } from './demo-rewards';
+import { seedDemoIfEmpty } from './demo-seed';
 
 describe('the embedded database and the demo seed', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'member-site-seed-'));
@@ -37,5 +40,40 @@ describe('the embedded database and the demo seed', () => {
       { username: 'somchai' },
     ]);
     await second.close();
+  });
+});
+
+const DEMO = { username: 'somchai', password: 'demo-password-1' };
+
+describe('a second demo brand', () => {
+  it('lives beside the first, with its own member, credit, points and affiliate commission', async () => {
+    const database = await connectPglite(undefined);
+    await database.migrate();
+    const now = new Date('2026-11-21T05:00:00Z');
+    const first = await seedDemoBrand(database.db, {
+      code: 'first',
+      hostnames: ['first.test'],
+      isDefault: true,
+      member: DEMO,
+      hashPassword: hashTestPassword,
+      now,
+    });
+    const second = await seedDemoBrand(database.db, {
+      code: 'second',
+      hostnames: ['second.test'],
+      isDefault: false,
+      member: DEMO,
+      hashPassword: hashTestPassword,
+      now,
+    });
+    for (const { brandId, memberId } of [first, second]) {
+      expect(await findMemberBalance(database.db, { brandId, memberId, kind: 'credit' })).toBe(DEMO_CREDIT_SATANG);
+      expect(await findMemberBalance(database.db, { brandId, memberId, kind: 'point' })).toBe(DEMO_POINTS);
+      expect(await findMemberBalance(database.db, { brandId, memberId, kind: 'affiliate' })).toBe(50_00);
+    }
+    expect(second.memberId).not.toBe(first.memberId);
+    const rows = await database.db.select({ brandId: members.brandId, username: members.username }).from(members).where(eq(members.username, DEMO.username));
+    expect(rows.map((row) => row.brandId).sort()).toEqual([first.brandId, second.brandId].sort());
+    await database.close();
   });
 });
