@@ -5,7 +5,7 @@ interface OperatorSessionState {
   session: OperatorSession | null;
   /** Set when the server ended the session (401), so the login screen can say why it is back. */
   hasExpired: boolean;
-  /** The brand the operator chose last; the console falls back to the first brand without one. */
+  /** The brand the operator chose last; without one the console opens on the brand of its host name (use-current-brand.ts). */
   chosenBrandId: string | null;
 }
 

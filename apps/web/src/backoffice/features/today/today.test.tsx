@@ -59,6 +59,15 @@ describe('Today', () => {
     expect(screen.getByText('ปิดปรับปรุง')).toBeTruthy();
   });
 
+  it('opens on the brand of the host name it is served from when the operator has chosen none', async () => {
+    const brandOfThisHost = { ...secondBrand, hostnames: [window.location.hostname] };
+    const { calls } = await openToday({ brands: [demoBrand, brandOfThisHost], today: createToday({ depositSatang: 0, depositCount: 0 }) });
+    await screen.findByTestId('today-overview');
+    expect(calls.some((call) => call.url === `/api/admin/brands/${brandOfThisHost.id}/today`)).toBe(true);
+    expect(calls.some((call) => call.url === `/api/admin/brands/${demoBrand.id}/today`)).toBe(false);
+    expect(screen.getByLabelText<HTMLSelectElement>('แบรนด์').value).toBe(brandOfThisHost.id);
+  });
+
   it('shows a failed load with a retry that asks again', async () => {
     const { calls } = await openToday({ today: { status: 500, code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' } });
     const alert = await screen.findByRole('alert');
