@@ -80,6 +80,12 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright reads a fixture's dependencies from its first parameter, which must be an object
+    // pattern: a fixture that needs no other fixture declares `{}`.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     // The API and contract never import the web app, and the contract imports nothing of ours.
     files: ['apps/api/**/*.ts', 'packages/contract/**/*.ts'],
     rules: {

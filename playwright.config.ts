@@ -2,18 +2,14 @@ import { defineConfig } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   DEMO_USERNAME,
-  E2E_BASE_URL,
   E2E_PORT,
+  E2E_SERVER_URL,
   OPERATOR_PASSWORD,
   OPERATOR_TOTP_SECRET,
-  OPERATOR_USERNAME,
+  TWIN_PASSWORD,
+  TWIN_USERNAME,
 } from './apps/web/e2e/support/e2e-env';
-
-/**
- * Every journey lands on the dashboard, where the daily check-in pops up until it is closed for
- * the Bangkok day. The browsers start with it closed for today; check-in.spec.ts starts without it.
- */
-const bangkokToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+import { listJourneys } from './apps/web/e2e/support/journeys';
 
 /** The system's own Chromium, never a downloaded one, the same for every project. */
 const chromiumLaunchOptions = {
@@ -38,8 +34,9 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   globalSetup: './apps/web/e2e/support/global-setup.ts',
   outputDir: 'test-results/playwright',
-  // One worker: the maintenance spec switches the whole brand, so no spec may overlap it.
-  workers: 1,
+  // Every spec file has a brand of its own on its own host name (support/journeys.ts), so files
+  // run side by side and none has to put anything back. The tests of one file run in order.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -48,17 +45,14 @@ export default defineConfig({
   // rule of the site (the logout dialog closing after 5 s) states its own limit.
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./tools/test-counts/assertion-count-reporter.ts']],
   use: {
-    baseURL: E2E_BASE_URL,
+    // Each spec's own host name replaces it (support/journey-test.ts).
+    baseURL: E2E_SERVER_URL,
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    storageState: {
-      cookies: [],
-      origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'checkInPopupDismissedOn', value: bangkokToday }] }],
-    },
   },
   projects: [
     {
@@ -75,7 +69,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'bash apps/web/e2e/start-server.sh',
-    url: `${E2E_BASE_URL}/api/setting`,
+    url: `${E2E_SERVER_URL}/api/setting`,
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
@@ -83,9 +77,11 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       E2E_PORT: String(E2E_PORT),
+      E2E_JOURNEYS: JSON.stringify(listJourneys()),
       E2E_DEMO_USERNAME: DEMO_USERNAME,
       E2E_DEMO_PASSWORD: DEMO_PASSWORD,
-      E2E_OPERATOR_USERNAME: OPERATOR_USERNAME,
+      E2E_TWIN_USERNAME: TWIN_USERNAME,
+      E2E_TWIN_PASSWORD: TWIN_PASSWORD,
       E2E_OPERATOR_PASSWORD: OPERATOR_PASSWORD,
       E2E_OPERATOR_TOTP_SECRET: OPERATOR_TOTP_SECRET,
     },

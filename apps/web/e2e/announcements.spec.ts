@@ -1,22 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { capture } from './support/capture';
-import { E2E_BASE_URL } from './support/e2e-env';
 import { OperatorClient } from './support/operator';
 
-test('a popup announcement scrolls on the home page and pops up once to a visitor', async ({ page }) => {
-  const operator = await OperatorClient.logIn(E2E_BASE_URL);
+test('a popup announcement scrolls on the home page and pops up once to a visitor', async ({ page, request }) => {
+  const operator = await OperatorClient.logIn();
   const title = 'แจ้งปิดปรับปรุงระบบธนาคาร';
-  let announcementId: string | null = null;
   try {
-    announcementId = await operator.createAnnouncement({
+    const createdId = await operator.createAnnouncement({
       title,
       body: 'ธนาคารกสิกรไทยปิดปรับปรุงระบบคืนนี้ 23:00 - 01:00 น. การฝากถอนอาจล่าช้า',
       isPopup: true,
       startsAt: new Date(Date.now() - 60_000).toISOString(),
     });
-    const createdId = announcementId;
     // The public list is what the home page reads; wait until it carries the new announcement.
-    await expect.poll(async () => JSON.stringify(await (await page.request.get('/api/announcement')).json())).toContain(createdId);
+    await expect.poll(async () => JSON.stringify(await (await request.get('/api/announcement')).json())).toContain(createdId);
 
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: title });
@@ -43,7 +40,6 @@ test('a popup announcement scrolls on the home page and pops up once to a visito
     await expect(list.getByRole('heading', { name: 'ยินดีต้อนรับสู่ลัคกี้สยาม' })).toBeVisible();
     await capture(page, 'announcement-list');
   } finally {
-    if (announcementId) await operator.deleteAnnouncement(announcementId);
     await operator.dispose();
   }
 });

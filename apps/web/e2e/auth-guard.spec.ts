@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { logInAsDemoMember } from './support/member';
 
 for (const path of ['/auth/anything', '/auth/dashboard', '/auth']) {

@@ -1,11 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { capture } from './support/capture';
 import { TWIN_PASSWORD, TWIN_USERNAME } from './support/e2e-env';
 import { fillLoginForm, readMemberUuid, readStoredSession } from './support/member';
 
-// Neither a helper nor the admin API creates members, so this journey borrows the twin member and
-// gives the password back at the end, whatever happens, so that later specs still log in as the
-// twin. Specs run one at a time (one worker), so no other spec uses the twin meanwhile.
+// The journey changes the twin member's password; the twin is this journey's own (support/journeys.ts).
 const NEW_PASSWORD = 'e2e-twin-changed-5678';
 
 interface SignedInSession {
@@ -22,44 +21,18 @@ async function logInAsTwin(page: Page): Promise<SignedInSession> {
   return { token, memberUuid: await readMemberUuid(page) };
 }
 
-function readToken(value: unknown): string {
-  if (typeof value === 'object' && value !== null && 'token' in value && typeof value.token === 'string') return value.token;
-  throw new Error('POST /api/auth/login did not answer a token');
-}
-
 function readOtherSessionsEnded(value: unknown): number {
   const data = typeof value === 'object' && value !== null && 'data' in value ? value.data : null;
   if (typeof data === 'object' && data !== null && 'otherSessionsEnded' in data && typeof data.otherSessionsEnded === 'number') return data.otherSessionsEnded;
   throw new Error(`The password change did not answer {data:{otherSessionsEnded}}: ${JSON.stringify(value)}`);
 }
 
-/**
- * Sets the twin's password back through the API, with the session that changed it (it stays
- * valid); should that session be gone, with a fresh login using the new password.
- */
-async function restoreTwinPassword(api: APIRequestContext, session: SignedInSession): Promise<void> {
-  const data = { oldPassword: NEW_PASSWORD, newPassword: TWIN_PASSWORD, confirmPassword: TWIN_PASSWORD };
-  const changeBack = (token: string) =>
-    api.post(`/api/auth/user/change-password/${session.memberUuid}`, { headers: { Authorization: `Bearer ${token}` }, data });
-  let response = await changeBack(session.token);
-  if (response.status() === 401 || response.status() === 403) {
-    const login = await api.post('/api/auth/login', { data: { username: TWIN_USERNAME, password: NEW_PASSWORD } });
-    expect(login.status(), await login.text()).toBe(200);
-    response = await changeBack(readToken(await login.json()));
-  }
-  expect(response.status(), await response.text()).toBe(200);
-  const check = await api.post('/api/auth/login', { data: { username: TWIN_USERNAME, password: TWIN_PASSWORD } });
-  expect(check.status(), 'the twin logs in with the original password again').toBe(200);
-}
-
 test('a member changes the password: a wrong old one is refused beside the field, other devices are signed out, the new one works', async ({
   page,
   browser,
-  request,
 }) => {
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
-  let changedBy: SignedInSession | null = null;
   try {
     // Two sessions of the same member: this page, and another device.
     const session = await logInAsTwin(page);
@@ -98,7 +71,6 @@ test('a member changes the password: a wrong old one is refused beside the field
     await page.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน', exact: true }).click();
     const reply = await accepted;
     expect(reply.status(), await reply.text()).toBe(200);
-    changedBy = session;
     expect(readOtherSessionsEnded(await reply.json())).toBeGreaterThanOrEqual(1);
     const done = page.getByTestId('change-password-done');
     await expect(done).toContainText('เปลี่ยนรหัสผ่านเรียบร้อยแล้ว');
@@ -126,7 +98,6 @@ test('a member changes the password: a wrong old one is refused beside the field
     await fillLoginForm(otherPage, TWIN_USERNAME, NEW_PASSWORD);
     await expect(otherPage).toHaveURL(/\/auth\/dashboard$/);
   } finally {
-    if (changedBy) await restoreTwinPassword(request, changedBy);
     await otherContext.close();
   }
 });

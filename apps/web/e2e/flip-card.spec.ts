@@ -1,77 +1,68 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { capture, scrollUnderTopBar } from './support/capture';
-import { logInAsDemoMember, readCreditSatang, readMemberUuid } from './support/member';
-import { expectedChange, readDrawReply, readTestIdNumber, rewardText, takeBackCredit } from './support/prize-draw';
+import { logInAsDemoMember, readCreditSatang } from './support/member';
+import { expectedChange, readDrawReply, readTestIdNumber, rewardText } from './support/prize-draw';
 
-// The demo member gets one free flip per Bangkok day; this journey spends it, once per e2e run.
-// A credit prize is taken back afterwards (see takeBackCredit).
+// The demo member of this journey's brand gets one free flip per Bangkok day; this journey spends it.
 
 test('the demo member flips a card: only that card turns over, and the prize, balance, flips and history show it', async ({ page }) => {
   await logInAsDemoMember(page);
-  const memberId = await readMemberUuid(page);
-  let creditedSatang = 0;
-  try {
-    const board = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/game/flip-card');
-    await page.goto('/auth/media/flip-card');
-    expect((await board).status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'เปิดไพ่ลุ้นรางวัล', level: 1 })).toBeVisible();
-    const game = page.getByTestId('flip-card-game');
-    const cards = game.getByTestId('prize-card');
-    await expect(cards).toHaveCount(6);
+  const board = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/game/flip-card');
+  await page.goto('/auth/media/flip-card');
+  expect((await board).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'เปิดไพ่ลุ้นรางวัล', level: 1 })).toBeVisible();
+  const game = page.getByTestId('flip-card-game');
+  const cards = game.getByTestId('prize-card');
+  await expect(cards).toHaveCount(6);
+  await expect(game.locator('[data-testid="prize-card"][data-face="down"]')).toHaveCount(6);
+  await expect(page.getByRole('heading', { name: 'รางวัลที่มีโอกาสได้' })).toBeVisible();
+  await expect(page.getByTestId('possible-prize')).toHaveCount(6);
+  await expect(page.getByTestId('credit-balance')).toBeVisible();
+  await expect(page.getByTestId('draw-history')).toBeVisible();
+  const creditBefore = await readCreditSatang(page);
+  const pointsBefore = await readTestIdNumber(page, 'prize-points');
+  const drawsLeftBefore = await readTestIdNumber(page, 'draws-left');
+  expect(drawsLeftBefore).toBeGreaterThan(0);
+
+  const reply = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/game/flip-card/random-reward',
+  );
+  const third = cards.nth(2);
+  await third.click();
+  const response = await reply;
+  expect(response.status(), await response.text()).toBe(200);
+  const result = await readDrawReply(response);
+  const change = expectedChange(result.draw.reward);
+  expect(response.request().postDataJSON()).toEqual({ cardIndex: 2, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(result.cardIndex).toBe(2);
+
+  await expect(third).toHaveAttribute('data-face', 'up');
+  await expect(third).toHaveAccessibleName(`ไพ่ใบที่ 3: ${rewardText(result.draw.reward)}`);
+  await expect(third).toContainText(result.draw.label);
+  await expect(game.locator('[data-testid="prize-card"][data-face="down"]')).toHaveCount(5);
+  const outcome = page.getByTestId('flip-result');
+  await expect(outcome).toBeVisible();
+  await expect(outcome).toContainText(result.draw.reward.kind === 'none' ? 'เสียใจด้วย' : `คุณได้รับ ${rewardText(result.draw.reward)}`);
+
+  await expect.poll(() => readCreditSatang(page)).toBe(creditBefore + change.creditSatang);
+  expect(result.balances.balanceSatang).toBe(creditBefore + change.creditSatang);
+  await expect.poll(() => readTestIdNumber(page, 'prize-points')).toBe(pointsBefore + change.points);
+  await expect(game.getByTestId('draws-left')).toHaveText(`${String(drawsLeftBefore - 1)} ครั้ง`);
+  expect(result.drawsLeft).toBe(drawsLeftBefore - 1);
+  await scrollUnderTopBar(game);
+  await capture(page, 'flip-card-result');
+
+  if (result.drawsLeft === 0) {
+    await expect(game.getByRole('button', { name: 'เล่นอีกครั้ง' })).toHaveCount(0);
+    await expect(game.getByTestId('no-draws')).toContainText('สิทธิ์เปิดไพ่ของคุณหมดแล้ว');
+    await expect(cards.first()).toBeDisabled();
+  } else {
+    await game.getByRole('button', { name: 'เล่นอีกครั้ง' }).click();
     await expect(game.locator('[data-testid="prize-card"][data-face="down"]')).toHaveCount(6);
-    await expect(page.getByRole('heading', { name: 'รางวัลที่มีโอกาสได้' })).toBeVisible();
-    await expect(page.getByTestId('possible-prize')).toHaveCount(6);
-    await expect(page.getByTestId('credit-balance')).toBeVisible();
-    await expect(page.getByTestId('draw-history')).toBeVisible();
-    const creditBefore = await readCreditSatang(page);
-    const pointsBefore = await readTestIdNumber(page, 'prize-points');
-    const drawsLeftBefore = await readTestIdNumber(page, 'draws-left');
-    expect(drawsLeftBefore).toBeGreaterThan(0);
-
-    const reply = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/game/flip-card/random-reward',
-    );
-    const third = cards.nth(2);
-    await third.click();
-    const response = await reply;
-    expect(response.status(), await response.text()).toBe(200);
-    const result = await readDrawReply(response);
-    const change = expectedChange(result.draw.reward);
-    // Known before anything else is checked, so the clean-up takes back a prize even if a check fails.
-    creditedSatang = change.creditSatang;
-    expect(response.request().postDataJSON()).toEqual({ cardIndex: 2, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(result.cardIndex).toBe(2);
-
-    await expect(third).toHaveAttribute('data-face', 'up');
-    await expect(third).toHaveAccessibleName(`ไพ่ใบที่ 3: ${rewardText(result.draw.reward)}`);
-    await expect(third).toContainText(result.draw.label);
-    await expect(game.locator('[data-testid="prize-card"][data-face="down"]')).toHaveCount(5);
-    const outcome = page.getByTestId('flip-result');
-    await expect(outcome).toBeVisible();
-    await expect(outcome).toContainText(result.draw.reward.kind === 'none' ? 'เสียใจด้วย' : `คุณได้รับ ${rewardText(result.draw.reward)}`);
-
-    await expect.poll(() => readCreditSatang(page)).toBe(creditBefore + change.creditSatang);
-    expect(result.balances.balanceSatang).toBe(creditBefore + change.creditSatang);
-    await expect.poll(() => readTestIdNumber(page, 'prize-points')).toBe(pointsBefore + change.points);
-    await expect(game.getByTestId('draws-left')).toHaveText(`${String(drawsLeftBefore - 1)} ครั้ง`);
-    expect(result.drawsLeft).toBe(drawsLeftBefore - 1);
-    await scrollUnderTopBar(game);
-    await capture(page, 'flip-card-result');
-
-    if (result.drawsLeft === 0) {
-      await expect(game.getByRole('button', { name: 'เล่นอีกครั้ง' })).toHaveCount(0);
-      await expect(game.getByTestId('no-draws')).toContainText('สิทธิ์เปิดไพ่ของคุณหมดแล้ว');
-      await expect(cards.first()).toBeDisabled();
-    } else {
-      await game.getByRole('button', { name: 'เล่นอีกครั้ง' }).click();
-      await expect(game.locator('[data-testid="prize-card"][data-face="down"]')).toHaveCount(6);
-    }
-
-    const latest = page.getByTestId('draw-history').getByTestId('draw-history-item').first();
-    await expect(latest).toContainText(result.draw.label);
-    await expect(latest).toContainText(/\d{1,2} \S+ 25\d\d \d\d:\d\d/);
-    await expect(latest).toHaveAttribute('data-status', result.draw.reward.kind);
-  } finally {
-    await takeBackCredit(memberId, creditedSatang, 'flip-card');
   }
+
+  const latest = page.getByTestId('draw-history').getByTestId('draw-history-item').first();
+  await expect(latest).toContainText(result.draw.label);
+  await expect(latest).toContainText(/\d{1,2} \S+ 25\d\d \d\d:\d\d/);
+  await expect(latest).toHaveAttribute('data-status', result.draw.reward.kind);
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { capture, scrollUnderTopBar } from './support/capture';
 import { DEMO_PASSWORD, DEMO_USERNAME, SCREENSHOT_DIR, TWIN_PASSWORD, TWIN_USERNAME } from './support/e2e-env';
 import { readStoredSession } from './support/member';
@@ -21,15 +22,14 @@ function readField(value: unknown, path: readonly string[]): string {
 /**
  * Gives both public feeds a row of the twin's: a deposit read from the statement (their full
  * account number, so it is theirs alone) and a withdrawal of the same amount that an operator
- * approves. The twin ends where they started and the demo member is not touched.
+ * approves. The demo member is not touched.
  */
-async function makeTwinDepositAndWithdrawal(baseURL: string): Promise<void> {
-  const operator = await OperatorClient.logIn(baseURL);
-  const api: APIRequestContext = await request.newContext({ baseURL });
+async function makeTwinDepositAndWithdrawal(api: APIRequestContext): Promise<void> {
+  const operator = await OperatorClient.logIn();
   try {
     const secret = `e2e-statement-secret-${randomUUID()}`;
     await operator.setStatementSecret(secret);
-    const outcomes = await postStatementLines(baseURL, secret, [
+    const outcomes = await postStatementLines(secret, [
       {
         bankReference: `E2EHOME${String(Date.now())}`,
         senderBankCode: '004',
@@ -50,7 +50,6 @@ async function makeTwinDepositAndWithdrawal(baseURL: string): Promise<void> {
     expect(withdrawal.status(), await withdrawal.text()).toBe(200);
     await operator.approveWithdrawal(readField(await withdrawal.json(), ['data', 'uuid']), `E2E-HOME-${String(Date.now())}`);
   } finally {
-    await api.dispose();
     await operator.dispose();
   }
 }
@@ -64,10 +63,8 @@ async function logInOnHomePage(page: Page, username: string, password: string): 
   await box.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
 }
 
-test('the home page shows the hero, the category tiles, the announcements and both public feeds', async ({ page }) => {
-  const { baseURL } = test.info().project.use;
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-  await makeTwinDepositAndWithdrawal(baseURL);
+test('the home page shows the hero, the category tiles, the announcements and both public feeds', async ({ page, request }) => {
+  await makeTwinDepositAndWithdrawal(request);
 
   await page.goto('/');
   const hero = page.getByTestId('home-hero');

@@ -1,41 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { capture, scrollUnderTopBar } from './support/capture';
-import { E2E_BASE_URL } from './support/e2e-env';
-import { logInAsDemoMember, readCreditSatang, readMemberUuid } from './support/member';
-import { OperatorClient } from './support/operator';
+import { logInAsDemoMember } from './support/member';
 
-// These journeys play with the demo member's money. Afterwards the balance goes back to where it
-// was, so the specs that expect the seeded 1,000.00 (login, withdraw) pass in any order.
-
-let startingBalance: { memberId: string; balanceSatang: number } | null = null;
-
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await logInAsDemoMember(page);
-  await expect(page.getByTestId('credit-balance')).toBeVisible();
-  startingBalance = { memberId: await readMemberUuid(page), balanceSatang: await readCreditSatang(page) };
-  await page.close();
-});
-
-test.afterAll(async ({ browser }) => {
-  if (!startingBalance) return;
-  const page = await browser.newPage();
-  await logInAsDemoMember(page);
-  const differenceSatang = (await readCreditSatang(page)) - startingBalance.balanceSatang;
-  await page.close();
-  if (differenceSatang === 0) return;
-  const operator = await OperatorClient.logIn(E2E_BASE_URL);
-  try {
-    await operator.adjustMemberCredit(startingBalance.memberId, {
-      direction: differenceSatang > 0 ? 'debit' : 'credit',
-      amountSatang: Math.abs(differenceSatang),
-      reason: 'คืนยอดเล่นเกมทดสอบอัตโนมัติ',
-      idempotencyKey: `e2e-house-games-${String(Date.now())}`,
-    });
-  } finally {
-    await operator.dispose();
-  }
-});
+// These journeys play with the demo member's money, on this journey's own brand.
 
 /** The parts of a round answer (roundResponseSchema) the journeys check. */
 interface RoundReply {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { capture } from './support/capture';
 
 test('/live-score frames the sample results page 2500 px high, full width', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { DEMO_MEMBER_NAME, DEMO_USERNAME } from './support/e2e-env';
 import { logInAsDemoMember, readStoredSession } from './support/member';
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { logInAsDemoMember, readStoredSession } from './support/member';
 
-test('logout asks for confirmation, says goodbye and lands on /login', async ({ page }) => {
+test('logout asks for confirmation, says goodbye and lands on /login', async ({ page, request }) => {
   await logInAsDemoMember(page);
   const { token } = await readStoredSession(page);
 
@@ -24,7 +24,7 @@ test('logout asks for confirmation, says goodbye and lands on /login', async ({ 
   await expect(toast).toBeHidden({ timeout: 4_000 });
 
   // The server has ended the session too: the old token no longer opens member data.
-  const stale = await page.request.post('/api/auth/setting', {
+  const stale = await request.post('/api/auth/setting', {
     headers: { Authorization: `Bearer ${token ?? ''}` },
     data: {},
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { capture } from './support/capture';
 import { logInAsDemoMember } from './support/member';
 

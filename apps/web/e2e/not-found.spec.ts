@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 
 test('an unknown path goes to /404 with the Thai not-found text', async ({ page }) => {
   await page.goto('/xyz');

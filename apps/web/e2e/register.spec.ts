@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { capture, scrollUnderTopBar } from './support/capture';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './support/e2e-env';
 import { logInAsDemoMember } from './support/member';

@@ -1,11 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { capture, scrollUnderTopBar } from './support/capture';
-import { E2E_BASE_URL } from './support/e2e-env';
-import { logInAsDemoMember, readCreditSatang, readMemberUuid } from './support/member';
-import { OperatorClient } from './support/operator';
+import { logInAsDemoMember, readCreditSatang } from './support/member';
 
-// The demo member starts with 500 points. This journey spends some of them on credit; the credit
-// is taken back afterwards so the specs that expect the seeded 1,000.00 (withdraw) pass in any order.
+// The demo member starts with 500 points. This journey spends some of them on credit.
 
 /** Digits of a text as a number: "1,250" -> 1250, "฿50.00" -> 5000 (satang). */
 function readNumber(text: string | null): number {
@@ -34,68 +32,49 @@ async function findCheapestCreditItem(page: Page): Promise<{ card: Locator; cost
 
 test('the demo member redeems the cheapest credit item: points go down, credit goes up, the history shows it', async ({ page }) => {
   await logInAsDemoMember(page);
-  const memberId = await readMemberUuid(page);
-  let creditedSatang = 0;
-  try {
-    await page.goto('/auth/reward');
-    await expect(page.getByRole('heading', { name: 'รับรางวัล', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('reward-points')).toBeVisible();
-    await expect(page.getByTestId('reward-category').first()).toBeVisible();
-    await expect(page.getByTestId('reward-history')).toBeVisible();
-    await capture(page, 'reward-catalogue');
+  await page.goto('/auth/reward');
+  await expect(page.getByRole('heading', { name: 'รับรางวัล', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('reward-points')).toBeVisible();
+  await expect(page.getByTestId('reward-category').first()).toBeVisible();
+  await expect(page.getByTestId('reward-history')).toBeVisible();
+  await capture(page, 'reward-catalogue');
 
-    await page.getByRole('link', { name: /^เครดิต/ }).click();
-    await expect(page).toHaveURL(/\/auth\/reward\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { name: 'เครดิต', level: 1 })).toBeVisible();
-    const pointsBefore = await readPoints(page);
-    await expect(page.getByTestId('credit-balance')).toBeVisible();
-    const creditBefore = await readCreditSatang(page);
-    const item = await findCheapestCreditItem(page);
-    expect(pointsBefore).toBeGreaterThanOrEqual(item.costPoints);
-    const itemName = (await item.card.getByRole('heading').textContent()) ?? '';
-    await capture(page, 'reward-category');
+  await page.getByRole('link', { name: /^เครดิต/ }).click();
+  await expect(page).toHaveURL(/\/auth\/reward\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'เครดิต', level: 1 })).toBeVisible();
+  const pointsBefore = await readPoints(page);
+  await expect(page.getByTestId('credit-balance')).toBeVisible();
+  const creditBefore = await readCreditSatang(page);
+  const item = await findCheapestCreditItem(page);
+  expect(pointsBefore).toBeGreaterThanOrEqual(item.costPoints);
+  const itemName = (await item.card.getByRole('heading').textContent()) ?? '';
+  await capture(page, 'reward-category');
 
-    await item.card.getByRole('button', { name: 'แลก' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'ยืนยันการแลกของรางวัล' });
-    await expect(dialog).toContainText(`ใช้ ${String(item.costPoints)} พอยท์`);
-    await capture(page, 'reward-confirm');
-    const reply = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/reward/request');
-    await dialog.getByRole('button', { name: 'ยืนยันการแลก' }).click();
-    const response = await reply;
-    expect(response.status(), await response.text()).toBe(200);
-    creditedSatang = item.creditSatang;
+  await item.card.getByRole('button', { name: 'แลก' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'ยืนยันการแลกของรางวัล' });
+  await expect(dialog).toContainText(`ใช้ ${String(item.costPoints)} พอยท์`);
+  await capture(page, 'reward-confirm');
+  const reply = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/reward/request');
+  await dialog.getByRole('button', { name: 'ยืนยันการแลก' }).click();
+  const response = await reply;
+  expect(response.status(), await response.text()).toBe(200);
 
-    const success = item.card.getByTestId('redeem-success');
-    await expect(success).toContainText('แลกสำเร็จ');
-    await expect(page.getByTestId('reward-points')).toHaveText(new Intl.NumberFormat('th-TH').format(pointsBefore - item.costPoints));
-    await expect.poll(() => readCreditSatang(page)).toBe(creditBefore + item.creditSatang);
-    // The toast goes after two seconds; the success stays on the item.
-    await expect(page.getByText('แลกสำเร็จ ได้รับเครดิต')).toBeHidden({ timeout: 4_000 });
-    await scrollUnderTopBar(item.card);
-    await capture(page, 'reward-success');
+  const success = item.card.getByTestId('redeem-success');
+  await expect(success).toContainText('แลกสำเร็จ');
+  await expect(page.getByTestId('reward-points')).toHaveText(new Intl.NumberFormat('th-TH').format(pointsBefore - item.costPoints));
+  await expect.poll(() => readCreditSatang(page)).toBe(creditBefore + item.creditSatang);
+  // The toast goes after two seconds; the success stays on the item.
+  await expect(page.getByText('แลกสำเร็จ ได้รับเครดิต')).toBeHidden({ timeout: 4_000 });
+  await scrollUnderTopBar(item.card);
+  await capture(page, 'reward-success');
 
-    await page.getByRole('link', { name: 'ของรางวัลทั้งหมด' }).click();
-    await expect(page).toHaveURL(/\/auth\/reward$/);
-    const latest = page.getByTestId('reward-history').getByTestId('reward-request').first();
-    await expect(latest).toContainText(itemName);
-    await expect(latest.locator('[data-tone="success"]')).toHaveText('สำเร็จ');
-    await expect(latest).toContainText(/\d{1,2} \S+ 25\d\d \d\d:\d\d/);
-    await expect(latest.getByTestId('reward-request-points')).toHaveText(`-${String(item.costPoints)} พอยท์`);
-    await scrollUnderTopBar(page.getByTestId('reward-history'));
-    await capture(page, 'reward-history');
-  } finally {
-    if (creditedSatang > 0) {
-      const operator = await OperatorClient.logIn(E2E_BASE_URL);
-      try {
-        await operator.adjustMemberCredit(memberId, {
-          direction: 'debit',
-          amountSatang: creditedSatang,
-          reason: 'คืนเครดิตแลกของรางวัลทดสอบอัตโนมัติ',
-          idempotencyKey: `e2e-reward-${String(Date.now())}`,
-        });
-      } finally {
-        await operator.dispose();
-      }
-    }
-  }
+  await page.getByRole('link', { name: 'ของรางวัลทั้งหมด' }).click();
+  await expect(page).toHaveURL(/\/auth\/reward$/);
+  const latest = page.getByTestId('reward-history').getByTestId('reward-request').first();
+  await expect(latest).toContainText(itemName);
+  await expect(latest.locator('[data-tone="success"]')).toHaveText('สำเร็จ');
+  await expect(latest).toContainText(/\d{1,2} \S+ 25\d\d \d\d:\d\d/);
+  await expect(latest.getByTestId('reward-request-points')).toHaveText(`-${String(item.costPoints)} พอยท์`);
+  await scrollUnderTopBar(page.getByTestId('reward-history'));
+  await capture(page, 'reward-history');
 });

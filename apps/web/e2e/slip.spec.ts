@@ -1,28 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import QRCode from 'qrcode';
 import { slipVerify } from 'promptparse/generate';
 import { capture, scrollUnderTopBar } from './support/capture';
-import { logInAsDemoMember, readCreditSatang, readMemberUuid } from './support/member';
+import { logInAsDemoMember, readCreditSatang } from './support/member';
 import { OperatorClient } from './support/operator';
 import { postStatementLines } from './support/statement';
 
 const AMOUNT_SATANG = 250_00;
 
 test('a member deposits by slip: the transfer is on the statement, the slip is read, confirmed and credited', async ({ page }) => {
-  const { baseURL } = test.info().project.use;
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-
   // The brand's statement reader reports a transfer from KBANK …4567890, the ending of both the
-  // demo member's and the twin's accounts (see start-server.sh), so it waits in the review queue
+  // demo member's and the twin's accounts (see seed-journey-brands.ts), so it waits in the review queue
   // until its sender claims it with the slip. The reference is new on every run.
   const reference = `E2E${String(Date.now())}`;
   const secret = `e2e-statement-secret-${randomUUID()}`;
-  const operator = await OperatorClient.logIn(baseURL);
-  let creditedMemberId: string | null = null;
+  const operator = await OperatorClient.logIn();
   try {
     await operator.setStatementSecret(secret);
-    const outcomes = await postStatementLines(baseURL, secret, [
+    const outcomes = await postStatementLines(secret, [
       { bankReference: reference, senderBankCode: '004', senderAccount: '4567890', amountSatang: AMOUNT_SATANG, occurredAt: new Date().toISOString() },
     ]);
     expect(outcomes).toEqual(['queued']);
@@ -31,7 +27,6 @@ test('a member deposits by slip: the transfer is on the statement, the slip is r
     await page.goto('/auth/deposit/slip');
     await expect(page.getByRole('heading', { name: 'ฝากเงินด้วยสลิป', level: 1 })).toBeVisible();
     await expect(page.getByTestId('credit-balance')).toBeVisible();
-    // Other specs move the balance too, so the rise is measured from what this page shows now.
     const before = await readCreditSatang(page);
 
     const slip = await QRCode.toBuffer(slipVerify({ sendingBank: '004', transRef: reference }), { type: 'png', margin: 4, scale: 6 });
@@ -50,7 +45,6 @@ test('a member deposits by slip: the transfer is on the statement, the slip is r
     const confirmed = page.waitForResponse((response) => response.url().endsWith('/api/auth/slip/confirm'));
     await page.getByRole('button', { name: 'ยืนยันเติมเครดิต' }).click();
     expect((await confirmed).status()).toBe(200);
-    creditedMemberId = await readMemberUuid(page);
     await expect(page.getByTestId('slip-credited-amount')).toHaveText('฿250.00บาท');
     await expect.poll(() => readCreditSatang(page)).toBe(before + AMOUNT_SATANG);
 
@@ -65,16 +59,6 @@ test('a member deposits by slip: the transfer is on the statement, the slip is r
     await expect(deposit.getByTestId('deposit-amount')).toHaveText('+฿250.00');
     await capture(page, 'transaction-history-deposit');
   } finally {
-    // The demo member's balance goes back to where it was, so specs that expect the seeded
-    // 1,000.00 (the withdraw journey) pass whichever order the files run in.
-    if (creditedMemberId) {
-      await operator.adjustMemberCredit(creditedMemberId, {
-        direction: 'debit',
-        amountSatang: AMOUNT_SATANG,
-        reason: 'คืนยอดฝากทดสอบอัตโนมัติ',
-        idempotencyKey: `e2e-slip-${reference}`,
-      });
-    }
     await operator.dispose();
   }
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { DEMO_USERNAME } from './support/e2e-env';
 import { logInAsDemoMember } from './support/member';
 import { OperatorClient } from './support/operator';
@@ -8,9 +8,8 @@ const SCRIPT_URL = 'https://chat-widget.test/widget.js';
 /** Stands in for the vendor's widget: it keeps a copy of what the site handed it when it ran. */
 const FAKE_WIDGET = 'window.__chatSeen = JSON.parse(JSON.stringify(window.SupportChatVisitor ?? null));';
 
-test('the support chat widget is sent only the fields the brand enabled', async ({ page, baseURL }) => {
-  if (!baseURL) throw new Error('The Playwright config sets a baseURL');
-  const operator = await OperatorClient.logIn(baseURL);
+test('the support chat widget is sent only the fields the brand enabled', async ({ page }) => {
+  const operator = await OperatorClient.logIn();
   let widgetRequests = 0;
   await page.route(SCRIPT_URL, async (route) => {
     widgetRequests += 1;
@@ -46,7 +45,6 @@ test('the support chat widget is sent only the fields the brand enabled', async 
     await expect(page.locator(`script[src="${SCRIPT_URL}"]`)).toHaveCount(0);
     expect(await page.evaluate(() => 'SupportChatVisitor' in window)).toBe(false);
   } finally {
-    await operator.setChatWidget({ isEnabled: false, scriptUrl: '', fields: [] });
     await operator.dispose();
   }
 });

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { SCREENSHOT_DIR } from './support/e2e-env';
 import { OperatorClient } from './support/operator';
 
-// This spec switches the whole brand into maintenance, so its tests run in order and the brand is
-// always switched back, even when a test fails. The run uses one worker, so nothing overlaps it.
+// This spec switches its brand into maintenance and back, so its tests run in order.
 test.describe.configure({ mode: 'serial' });
 
 const MAINTENANCE_HEADING = 'ปิดปรับปรุงระบบชั่วคราว';
@@ -15,15 +14,11 @@ function getOperator(): OperatorClient {
 }
 
 test.beforeAll(async () => {
-  const { baseURL } = test.info().project.use;
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-  operator = await OperatorClient.logIn(baseURL);
+  operator = await OperatorClient.logIn();
 });
 
 test.afterAll(async () => {
-  if (!operator) return;
-  await operator.setWebsiteStatus('NORMAL');
-  await operator.dispose();
+  await operator?.dispose();
 });
 
 test('an open page switches to maintenance at the next status poll', async ({ page }) => {

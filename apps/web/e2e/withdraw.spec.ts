@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { capture } from './support/capture';
 import { DEMO_USERNAME } from './support/e2e-env';
 import { logInAsDemoMember } from './support/member';
 import { OperatorClient } from './support/operator';
 
-// The demo member starts with 1,000.00 baht. This journey takes 100.50 of it, so it runs after
-// the specs that read the starting balance (files run in name order, one worker).
+// The demo member of this journey's brand starts with 1,000.00 baht (support/journeys.ts).
 
 function readWithdrawalUuid(value: unknown): string {
   if (typeof value === 'object' && value !== null && 'data' in value) {
@@ -27,9 +27,6 @@ async function requestWithdrawal(page: Page, amount: string): Promise<string> {
 }
 
 test('a member withdraws 100.50 baht, an operator approves it and the history shows it completed', async ({ page }) => {
-  const { baseURL } = test.info().project.use;
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-
   await logInAsDemoMember(page);
   await page.goto('/auth/withdraw');
   await expect(page.getByRole('heading', { name: 'ถอนเงิน', level: 1 })).toBeVisible();
@@ -64,7 +61,7 @@ test('a member withdraws 100.50 baht, an operator approves it and the history sh
   const rejectedUuid = await requestWithdrawal(page, '50');
   await expect(page.getByTestId('credit-balance')).toContainText('849.50');
 
-  const operator = await OperatorClient.logIn(baseURL);
+  const operator = await OperatorClient.logIn();
   try {
     const queued = await operator.listPendingWithdrawals();
     expect(queued).toContainEqual(expect.objectContaining({ uuid: withdrawalUuid, username: DEMO_USERNAME, amountSatang: 100_50 }));

@@ -1,11 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/journey-test';
 import { configurationListResponseSchema } from '@app/contract/settings';
 import { capture } from '../support/capture';
 import { logInToConsole } from '../support/console';
-import { OperatorClient } from '../support/operator';
 
-// The spec changes the demo brand's logo; the finally puts the original path back, because the
-// specs after it run on the same database and look at the member site.
+// The spec changes its brand's logo.
 
 const LOGO_KEY = 'home.normal.logo';
 /** A 160x48 checkered PNG in the demo accent colour: small, real and easy to recognise. */
@@ -24,46 +23,43 @@ async function readLogoPath(request: APIRequestContext): Promise<string> {
 }
 
 test('an admin uploads a new logo in the console, previews it first, and the member site serves it', async ({ page, request }) => {
-  // Two operator logins (the API's and the console's) may each wait up to 30 s for an unused code.
-  test.setTimeout(180_000);
-  const { baseURL } = test.info().project.use;
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-  const operator = await OperatorClient.logIn(baseURL);
   const originalPath = await readLogoPath(request);
-  try {
-    await logInToConsole(page);
-    await page.goto('/backoffice/settings?tab=images');
-    const panel = page.getByTestId('brand-images-panel');
-    const logoRow = panel.getByTestId(`brand-image-row-${LOGO_KEY}`);
-    await expect(logoRow).toContainText(originalPath);
-    await expect(logoRow.getByRole('img')).toHaveJSProperty('complete', true);
-    await capture(page, 'backoffice-brand-images');
+  await logInToConsole(page);
+  await page.goto('/backoffice/settings?tab=images');
+  const panel = page.getByTestId('brand-images-panel');
+  const logoRow = panel.getByTestId(`brand-image-row-${LOGO_KEY}`);
+  await expect(logoRow).toContainText(originalPath);
+  await expect(logoRow.getByRole('img')).toHaveJSProperty('complete', true);
+  await capture(page, 'backoffice-brand-images');
 
-    await logoRow.getByRole('button', { name: 'เปลี่ยนรูป: โลโก้' }).click();
-    const dialog = page.getByTestId('brand-image-dialog');
-    await dialog.getByLabel('ไฟล์รูป').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
-    await expect(dialog.getByText('รูปที่เลือก (ยังไม่บันทึก)')).toBeVisible();
-    await capture(page, 'backoffice-brand-images-upload');
-    // Nothing is saved until the operator says so.
-    expect(await readLogoPath(request)).toBe(originalPath);
-
-    const reply = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(`/configuration/${LOGO_KEY}/image`));
-    await dialog.getByRole('button', { name: 'อัปโหลดและใช้รูปนี้' }).click();
-    expect((await reply).status()).toBe(200);
-    await expect(dialog).toHaveCount(0);
-    await expect(panel.getByRole('status')).toHaveText('บันทึกรูปโลโก้แล้ว');
-
-    const uploadedPath = await readLogoPath(request);
-    expect(uploadedPath).toMatch(/^\/api\/media\/brand-images\/[0-9a-f-]{36}$/);
-    await expect(logoRow).toContainText(uploadedPath);
-    const served = await request.get(uploadedPath);
-    expect(served.status()).toBe(200);
-    expect(served.headers()['content-type']).toBe('image/png');
-    expect(served.headers()['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.from(await served.body()).equals(LOGO_PNG)).toBe(true);
-  } finally {
-    await operator.setConfigurationPath(LOGO_KEY, originalPath);
-    await operator.dispose();
-  }
+  await logoRow.getByRole('button', { name: 'เปลี่ยนรูป: โลโก้' }).click();
+  const dialog = page.getByTestId('brand-image-dialog');
+  await dialog.getByLabel('ไฟล์รูป').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  await expect(dialog.getByText('รูปที่เลือก (ยังไม่บันทึก)')).toBeVisible();
+  await capture(page, 'backoffice-brand-images-upload');
+  // Nothing is saved until the operator says so.
   expect(await readLogoPath(request)).toBe(originalPath);
+
+  const reply = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(`/configuration/${LOGO_KEY}/image`));
+  await dialog.getByRole('button', { name: 'อัปโหลดและใช้รูปนี้' }).click();
+  expect((await reply).status()).toBe(200);
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('status')).toHaveText('บันทึกรูปโลโก้แล้ว');
+
+  const uploadedPath = await readLogoPath(request);
+  expect(uploadedPath).toMatch(/^\/api\/media\/brand-images\/[0-9a-f-]{36}$/);
+  await expect(logoRow).toContainText(uploadedPath);
+  const served = await request.get(uploadedPath);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
+  expect(Buffer.from(await served.body()).equals(LOGO_PNG)).toBe(true);
+
+  // A visitor of the member site sees the new logo in the top bar.
+  const visitor = await page.context().newPage();
+  await visitor.goto('/');
+  const logo = visitor.getByTestId('brand-logo').first().getByRole('img');
+  await expect(logo).toHaveAttribute('src', new RegExp(`${uploadedPath}$`));
+  await expect(logo).toHaveJSProperty('naturalWidth', 160);
+  await visitor.close();
 });

@@ -1,52 +1,36 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/journey-test';
 import { capture } from '../support/capture';
 import { logInToConsole } from '../support/console';
-import { E2E_BASE_URL } from '../support/e2e-env';
-import { OperatorClient } from '../support/operator';
-
-// Both journeys put the brand back as they found it: the announcement is deleted, the game's hot mark restored.
 
 test('an operator publishes an announcement the member site shows, then deletes it', async ({ page, context }) => {
-  // The login may wait up to 30 s for an authenticator code the server has not seen.
-  test.setTimeout(180_000);
   const title = `e2e ประกาศจากหลังบ้าน ${String(Date.now())}`;
-  let announcementId: string | null = null;
 
   await logInToConsole(page);
-  try {
-    await page.getByRole('navigation', { name: 'เมนูหลังบ้าน' }).getByRole('link', { name: 'ข่าวสารและวิดีโอ' }).click();
-    await expect(page.getByRole('heading', { name: 'ข่าวสารและวิดีโอ', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'เพิ่มประกาศ' }).click();
-    const dialog = page.getByTestId('announcement-dialog');
-    await dialog.getByLabel('หัวข้อ').fill(title);
-    await dialog.getByLabel('ข้อความ').fill('ระบบฝากถอนปิดปรับปรุงคืนนี้ 23:00 - 01:00 น.');
-    // The start is filled with now, in Bangkok time, so the announcement shows at once.
-    await expect(dialog.getByLabel('เริ่มแสดง (เวลากรุงเทพฯ)')).not.toHaveValue('');
-    const created = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/announcements'));
-    await dialog.getByRole('button', { name: 'บันทึกประกาศ' }).click();
-    const response = await created;
-    expect(response.status(), await response.text()).toBe(200);
-    const row = page.getByTestId('announcement-row').filter({ hasText: title });
-    await expect(row).toContainText('กำลังแสดง');
-    announcementId = await row.getAttribute('data-announcement-id');
-    await capture(page, 'backoffice-content');
+  await page.getByRole('navigation', { name: 'เมนูหลังบ้าน' }).getByRole('link', { name: 'ข่าวสารและวิดีโอ' }).click();
+  await expect(page.getByRole('heading', { name: 'ข่าวสารและวิดีโอ', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'เพิ่มประกาศ' }).click();
+  const dialog = page.getByTestId('announcement-dialog');
+  await dialog.getByLabel('หัวข้อ').fill(title);
+  await dialog.getByLabel('ข้อความ').fill('ระบบฝากถอนปิดปรับปรุงคืนนี้ 23:00 - 01:00 น.');
+  // The start is filled with now, in Bangkok time, so the announcement shows at once.
+  await expect(dialog.getByLabel('เริ่มแสดง (เวลากรุงเทพฯ)')).not.toHaveValue('');
+  const created = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/announcements'));
+  await dialog.getByRole('button', { name: 'บันทึกประกาศ' }).click();
+  const response = await created;
+  expect(response.status(), await response.text()).toBe(200);
+  const row = page.getByTestId('announcement-row').filter({ hasText: title });
+  await expect(row).toContainText('กำลังแสดง');
+  await capture(page, 'backoffice-content');
 
-    const memberPage = await context.newPage();
-    await memberPage.goto('/');
-    await expect(memberPage.getByTestId('announcement-marquee')).toContainText(title);
-    await memberPage.close();
+  const memberPage = await context.newPage();
+  await memberPage.goto('/');
+  await expect(memberPage.getByTestId('announcement-marquee')).toContainText(title);
+  await memberPage.close();
 
-    await row.getByRole('button', { name: 'ลบ' }).click();
-    await page.getByTestId('content-delete-dialog').getByRole('button', { name: 'ลบ' }).click();
-    await expect(row).toHaveCount(0);
-    announcementId = null;
-  } finally {
-    if (announcementId) {
-      const operator = await OperatorClient.logIn(E2E_BASE_URL);
-      await operator.deleteAnnouncement(announcementId);
-      await operator.dispose();
-    }
-  }
+  await row.getByRole('button', { name: 'ลบ' }).click();
+  await page.getByTestId('content-delete-dialog').getByRole('button', { name: 'ลบ' }).click();
+  await expect(row).toHaveCount(0);
 });
 
 /** Searches the catalogue for part of a game's name and waits for the answer. */
@@ -58,45 +42,32 @@ async function findGame(page: Page, text: string): Promise<void> {
 }
 
 test('an operator finds a game by name, marks it hot and takes the mark back', async ({ page }) => {
-  test.setTimeout(180_000);
-  let restore: { gameId: string; isHot: boolean } | null = null;
-
   await logInToConsole(page);
-  try {
-    await page.goto('/backoffice/games');
-    await expect(page.getByRole('heading', { name: 'เกม', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('provider-row').first()).toBeVisible();
-    await capture(page, 'backoffice-games-providers');
+  await page.goto('/backoffice/games');
+  await expect(page.getByRole('heading', { name: 'เกม', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('provider-row').first()).toBeVisible();
+  await capture(page, 'backoffice-games-providers');
 
-    await page.getByRole('tab', { name: 'รายการเกม' }).click();
-    await findGame(page, 'สูงต่ำ');
-    const row = page.getByTestId('game-row');
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('ไพ่สูงต่ำ');
-    const gameId = (await row.getAttribute('data-game-id')) ?? '';
-    const hot = row.getByRole('switch', { name: /^เกมฮิต / });
-    const wasHot = (await hot.getAttribute('aria-checked')) === 'true';
-    restore = { gameId, isHot: wasHot };
+  await page.getByRole('tab', { name: 'รายการเกม' }).click();
+  await findGame(page, 'สูงต่ำ');
+  const row = page.getByTestId('game-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('ไพ่สูงต่ำ');
+  const gameId = (await row.getAttribute('data-game-id')) ?? '';
+  const hot = row.getByRole('switch', { name: /^เกมฮิต / });
+  const wasHot = (await hot.getAttribute('aria-checked')) === 'true';
 
-    for (const isHot of [!wasHot, wasHot]) {
-      const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith(`/games/${gameId}`));
-      await hot.click();
-      expect((await saved).status()).toBe(200);
-      await expect(hot).toHaveAttribute('aria-checked', String(isHot));
-      await expect(hot).toBeEnabled();
-      if (isHot !== wasHot) await capture(page, 'backoffice-games-catalogue');
-    }
-    // The saved mark is what the server holds: a reload shows the same.
-    await page.reload();
-    await findGame(page, 'สูงต่ำ');
-    await expect(page.getByTestId('game-row')).toHaveCount(1);
-    await expect(page.getByTestId('game-row').getByRole('switch', { name: /^เกมฮิต / })).toHaveAttribute('aria-checked', String(wasHot));
-    restore = null;
-  } finally {
-    if (restore) {
-      const operator = await OperatorClient.logIn(E2E_BASE_URL);
-      await operator.changeGame(restore.gameId, { isHot: restore.isHot });
-      await operator.dispose();
-    }
+  for (const isHot of [!wasHot, wasHot]) {
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith(`/games/${gameId}`));
+    await hot.click();
+    expect((await saved).status()).toBe(200);
+    await expect(hot).toHaveAttribute('aria-checked', String(isHot));
+    await expect(hot).toBeEnabled();
+    if (isHot !== wasHot) await capture(page, 'backoffice-games-catalogue');
   }
+  // The saved mark is what the server holds: a reload shows the same.
+  await page.reload();
+  await findGame(page, 'สูงต่ำ');
+  await expect(page.getByTestId('game-row')).toHaveCount(1);
+  await expect(page.getByTestId('game-row').getByRole('switch', { name: /^เกมฮิต / })).toHaveAttribute('aria-checked', String(wasHot));
 });

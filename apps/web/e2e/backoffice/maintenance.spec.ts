@@ -1,10 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/journey-test';
 import { capture } from '../support/capture';
 import { logInToConsole } from '../support/console';
-import { OperatorClient } from '../support/operator';
 
-// This journey closes the whole brand for members, so it always opens it again through the API
-// in a finally: the specs after it run on the same database.
+// This journey closes its brand for members and opens it again.
 
 const MAINTENANCE_HEADING = 'ปิดปรับปรุงระบบชั่วคราว';
 
@@ -31,49 +30,39 @@ async function openMemberSite(browser: Browser, path: string): Promise<Page> {
 }
 
 test('an operator switches maintenance on in the console, members see /ma, and the operator opens the site again', async ({ page, browser }) => {
-  // Two operator logins (the API's and the console's) may each wait up to 30 s for an unused code.
-  test.setTimeout(180_000);
-  const { baseURL } = test.info().project.use;
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-  const operator = await OperatorClient.logIn(baseURL);
-  try {
-    await logInToConsole(page);
-    await page.getByRole('navigation', { name: 'เมนูหลังบ้าน' }).getByRole('link', { name: 'แบรนด์และการตั้งค่า' }).click();
-    await expect(page.getByRole('heading', { name: 'แบรนด์และการตั้งค่า', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('general-settings').getByLabel('ชื่อเว็บไซต์')).not.toHaveValue('');
-    await capture(page, 'backoffice-settings');
-    // The other sections, for a person to look at; nothing is saved in them here.
-    await page.getByRole('tab', { name: 'ชื่อโฮสต์' }).click();
-    await expect(page.getByTestId('hostnames-settings').getByLabel('ชื่อโฮสต์ที่ 1')).not.toHaveValue('');
-    await capture(page, 'backoffice-settings-hostnames');
-    await page.getByRole('tab', { name: 'ความปลอดภัย' }).click();
-    await expect(page.getByTestId('four-eyes-settings')).toBeVisible();
-    await capture(page, 'backoffice-settings-security');
+  await logInToConsole(page);
+  await page.getByRole('navigation', { name: 'เมนูหลังบ้าน' }).getByRole('link', { name: 'แบรนด์และการตั้งค่า' }).click();
+  await expect(page.getByRole('heading', { name: 'แบรนด์และการตั้งค่า', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('general-settings').getByLabel('ชื่อเว็บไซต์')).not.toHaveValue('');
+  await capture(page, 'backoffice-settings');
+  // The other sections, for a person to look at; nothing is saved in them here.
+  await page.getByRole('tab', { name: 'ชื่อโฮสต์' }).click();
+  await expect(page.getByTestId('hostnames-settings').getByLabel('ชื่อโฮสต์ที่ 1')).not.toHaveValue('');
+  await capture(page, 'backoffice-settings-hostnames');
+  await page.getByRole('tab', { name: 'ความปลอดภัย' }).click();
+  await expect(page.getByTestId('four-eyes-settings')).toBeVisible();
+  await capture(page, 'backoffice-settings-security');
 
-    await page.getByRole('tab', { name: 'สถานะเว็บไซต์' }).click();
-    await expect(page.getByTestId('website-status')).toHaveAttribute('data-status', 'NORMAL');
-    // The dialog must be confirmed: cancelling it changes nothing.
-    await page.getByTestId('website-status-settings').getByRole('button', { name: 'เปิดโหมดปิดปรับปรุง' }).click();
-    await capture(page, 'backoffice-settings-maintenance-confirm');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'ยกเลิก' }).click();
-    await expect(page.getByTestId('website-status')).toHaveAttribute('data-status', 'NORMAL');
+  await page.getByRole('tab', { name: 'สถานะเว็บไซต์' }).click();
+  await expect(page.getByTestId('website-status')).toHaveAttribute('data-status', 'NORMAL');
+  // The dialog must be confirmed: cancelling it changes nothing.
+  await page.getByTestId('website-status-settings').getByRole('button', { name: 'เปิดโหมดปิดปรับปรุง' }).click();
+  await capture(page, 'backoffice-settings-maintenance-confirm');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'ยกเลิก' }).click();
+  await expect(page.getByTestId('website-status')).toHaveAttribute('data-status', 'NORMAL');
 
-    await switchWebsiteStatus(page, 'เปิดโหมดปิดปรับปรุง', 'MA');
-    await capture(page, 'backoffice-settings-maintenance-on');
+  await switchWebsiteStatus(page, 'เปิดโหมดปิดปรับปรุง', 'MA');
+  await capture(page, 'backoffice-settings-maintenance-on');
 
-    const member = await openMemberSite(browser, '/');
-    await expect(member).toHaveURL(/\/ma$/);
-    await expect(member.getByRole('heading', { name: MAINTENANCE_HEADING })).toBeVisible();
-    await member.goto('/login');
-    await expect(member.getByRole('heading', { name: MAINTENANCE_HEADING })).toBeVisible();
+  const member = await openMemberSite(browser, '/');
+  await expect(member).toHaveURL(/\/ma$/);
+  await expect(member.getByRole('heading', { name: MAINTENANCE_HEADING })).toBeVisible();
+  await member.goto('/login');
+  await expect(member.getByRole('heading', { name: MAINTENANCE_HEADING })).toBeVisible();
 
-    await switchWebsiteStatus(page, 'เปิดเว็บไซต์ตามปกติ', 'NORMAL');
-    await member.goto('/ma');
-    await expect(member).toHaveURL(/\/$/);
-    await expect(member.getByRole('heading', { name: /ยินดีต้อนรับสู่/ })).toBeVisible();
-    await member.context().close();
-  } finally {
-    await operator.setWebsiteStatus('NORMAL');
-    await operator.dispose();
-  }
+  await switchWebsiteStatus(page, 'เปิดเว็บไซต์ตามปกติ', 'NORMAL');
+  await member.goto('/ma');
+  await expect(member).toHaveURL(/\/$/);
+  await expect(member.getByRole('heading', { name: /ยินดีต้อนรับสู่/ })).toBeVisible();
+  await member.context().close();
 });

@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/journey-test';
 import { formatBaht, parseBahtToSatang } from '@app/contract/money';
 import { capture } from '../support/capture';
 import { logInToConsole } from '../support/console';
 import { TWIN_USERNAME } from '../support/e2e-env';
 
-// The twin member's credit ends where it started: the journey credits 12.34 and takes it back.
+// The journey credits the twin member 12.34 baht and takes it back, both from the console.
 
 async function readCreditSatang(credit: Locator): Promise<number> {
   const text = (await credit.textContent()) ?? '';
@@ -25,8 +26,6 @@ async function adjustCredit(page: Page, direction: 'เพิ่มเครด�
 }
 
 test('an operator finds the twin member, credits 12.34 baht with a reason, sees it in the ledger and the audit log, and takes it back', async ({ page }) => {
-  // The login may wait up to 30 s for an authenticator code the server has not seen.
-  test.setTimeout(120_000);
   const reason = `e2e ทดสอบปรับเครดิต ${Date.now()}`;
 
   await logInToConsole(page);

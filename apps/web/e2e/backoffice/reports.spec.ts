@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/journey-test';
 import { DAILY_REPORT_CSV_HEADERS } from '@app/contract/admin-reports';
 import { capture } from '../support/capture';
 import { logInToConsole } from '../support/console';
@@ -13,8 +13,6 @@ function bangkokDateDaysAgo(daysAgo: number): string {
 }
 
 test('an operator reads the daily report for a range and downloads it as a CSV a spreadsheet opens in Thai', async ({ page }) => {
-  // The console login may wait up to 30 s for an unused authenticator code.
-  test.setTimeout(180_000);
   await logInToConsole(page);
   await page.getByRole('navigation', { name: 'เมนูหลังบ้าน' }).getByRole('link', { name: 'รายงาน' }).click();
   await expect(page.getByRole('heading', { name: 'รายงาน', level: 1 })).toBeVisible();

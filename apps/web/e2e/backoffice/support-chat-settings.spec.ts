@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { brandSettingsResponseSchema } from '@app/contract/admin-settings';
-import { logInToConsole, readConsoleSession } from '../support/console';
+import { expect, test } from '../support/journey-test';
+import { logInToConsole } from '../support/console';
 import { DEMO_USERNAME, SCREENSHOT_DIR } from '../support/e2e-env';
 import { logInAsDemoMember } from '../support/member';
 
-// The journey turns the brand's support chat on from the console and puts the original setting
-// back in `finally`, through the admin API with the console's own session. The vendor's script
-// is answered by the test (page.route), so nothing leaves this machine.
+// The journey turns its brand's support chat on from the console. The vendor's script is answered
+// by the test (page.route), so nothing leaves this machine.
 
 const SCRIPT_URL = 'https://chat-widget.test/console-widget.js';
 
@@ -14,39 +12,29 @@ const SCRIPT_URL = 'https://chat-widget.test/console-widget.js';
 const FAKE_WIDGET = 'window.__chatSeen = JSON.parse(JSON.stringify(window.SupportChatVisitor ?? null));';
 
 test('an admin turns the support chat on in the console, and the member site loads it with only the ticked fields', async ({ page, browser }) => {
-  // The console's sign-in may wait up to 30 s for an unused authenticator code.
-  test.setTimeout(180_000);
   await logInToConsole(page);
-  const { token, brandPath } = await readConsoleSession(page);
-  const headers = { Authorization: `Bearer ${token}` };
-  const original = brandSettingsResponseSchema.parse(await (await page.request.get(`${brandPath}/settings`, { headers })).json()).data.chatWidget;
 
+  await page.goto('/backoffice/settings?tab=chat');
+  const section = page.getByTestId('chat-widget-settings');
+  const enabled = section.getByRole('switch', { name: 'แสดงแชทบนเว็บไซต์สมาชิก' });
+  if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
+  await section.getByLabel('ที่อยู่สคริปต์ของแชท').fill(SCRIPT_URL);
+  for (const field of ['ชื่อ-นามสกุล', 'เบอร์โทรศัพท์', 'ชื่อผู้ใช้', 'ธนาคาร', 'เลขบัญชี', 'ระดับสมาชิก', 'พอยท์']) {
+    await section.getByRole('checkbox', { name: field, exact: true }).setChecked(field === 'ชื่อผู้ใช้');
+  }
+  await section.getByRole('button', { name: 'บันทึกแชทซัพพอร์ต' }).click();
+  await expect(page.getByTestId('chat-widget-saved')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/backoffice-settings-chat.png` });
+
+  // The member, on a phone, gets the widget with the username and nothing else.
+  const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
-    await page.goto('/backoffice/settings?tab=chat');
-    const section = page.getByTestId('chat-widget-settings');
-    const enabled = section.getByRole('switch', { name: 'แสดงแชทบนเว็บไซต์สมาชิก' });
-    if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
-    await section.getByLabel('ที่อยู่สคริปต์ของแชท').fill(SCRIPT_URL);
-    for (const field of ['ชื่อ-นามสกุล', 'เบอร์โทรศัพท์', 'ชื่อผู้ใช้', 'ธนาคาร', 'เลขบัญชี', 'ระดับสมาชิก', 'พอยท์']) {
-      await section.getByRole('checkbox', { name: field, exact: true }).setChecked(field === 'ชื่อผู้ใช้');
-    }
-    await section.getByRole('button', { name: 'บันทึกแชทซัพพอร์ต' }).click();
-    await expect(page.getByTestId('chat-widget-saved')).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}/backoffice-settings-chat.png` });
-
-    // The member, on a phone, gets the widget with the username and nothing else.
-    const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    try {
-      const memberPage = await memberContext.newPage();
-      await memberPage.route(SCRIPT_URL, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_WIDGET }));
-      await logInAsDemoMember(memberPage);
-      const readSeen = () => memberPage.evaluate((): unknown => Reflect.get(window, '__chatSeen'));
-      await expect.poll(readSeen).toEqual({ username: DEMO_USERNAME });
-    } finally {
-      await memberContext.close();
-    }
+    const memberPage = await memberContext.newPage();
+    await memberPage.route(SCRIPT_URL, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_WIDGET }));
+    await logInAsDemoMember(memberPage);
+    const readSeen = () => memberPage.evaluate((): unknown => Reflect.get(window, '__chatSeen'));
+    await expect.poll(readSeen).toEqual({ username: DEMO_USERNAME });
   } finally {
-    const restored = await page.request.put(`${brandPath}/chat-widget`, { headers, data: original });
-    expect(restored.status(), await restored.text()).toBe(200);
+    await memberContext.close();
   }
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/journey-test';
 import { capture } from '../support/capture';
-import { fillConsoleLogin, readConsoleStorage } from '../support/console';
+import { claimConsoleOperator, fillConsoleLogin, readConsoleStorage } from '../support/console';
 import { TWIN_PASSWORD, TWIN_USERNAME } from '../support/e2e-env';
 import { fillLoginForm } from '../support/member';
 import { logInThroughApi, readCreditSatangThroughApi } from '../support/member-api';
@@ -35,15 +36,10 @@ async function requestTwinWithdrawal(page: Page): Promise<string> {
   return readWithdrawalUuid(await response.json());
 }
 
-test('a member asks for a withdrawal, an operator approves it in the console, and the member sees it completed', async ({ page }) => {
-  // Two operator logins (the API's and the console's) may each wait up to 30 s for an unused code.
-  test.setTimeout(180_000);
-  const { baseURL } = test.info().project.use;
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
-
-  // The twin gets the money it will withdraw, so it ends where it started and the demo member is untouched.
-  const operator = await OperatorClient.logIn(baseURL);
-  const api = await request.newContext({ baseURL });
+test('a member asks for a withdrawal, an operator approves it in the console, and the member sees it completed', async ({ page, request: api }) => {
+  // The twin is given the money it will withdraw: once the withdrawal is paid, its credit is back
+  // where it started, which the end of the journey checks.
+  const operator = await OperatorClient.logIn();
   try {
     const twin = await logInThroughApi(api, TWIN_USERNAME, TWIN_PASSWORD);
     const startSatang = await readCreditSatangThroughApi(api, twin, TWIN_USERNAME);
@@ -66,13 +62,14 @@ test('a member asks for a withdrawal, an operator approves it in the console, an
     await capture(page, 'backoffice-login');
 
     // A wrong password is refused beside the password field (the code is not even looked at).
-    await fillConsoleLogin(page, { password: 'not-the-operator-password' });
+    await fillConsoleLogin(page, claimConsoleOperator(), { password: 'not-the-operator-password' });
     const password = page.getByLabel('รหัสผ่าน', { exact: true });
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('alert').filter({ hasText: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' })).toBeVisible();
     await capture(page, 'backoffice-login-error');
 
-    await fillConsoleLogin(page);
+    const operatorUsername = claimConsoleOperator();
+    await fillConsoleLogin(page, operatorUsername);
     await expect(page).toHaveURL(/\/backoffice\/today$/);
     await expect(page.getByRole('heading', { name: 'ภาพรวมวันนี้', level: 1 })).toBeVisible();
     await expect(page.getByTestId('console-operator')).toContainText('ผู้ดูแลระบบ');
@@ -127,16 +124,13 @@ test('a member asks for a withdrawal, an operator approves it in the console, an
     await capture(page, 'backoffice-audit-log');
 
     // While the site is closed for maintenance, members see the notice and operators keep working.
-    try {
-      await operator.setWebsiteStatus('MA');
-      await page.goto('/auth/withdraw');
-      await expect(page.getByRole('heading', { name: 'ปิดปรับปรุงระบบชั่วคราว' })).toBeVisible();
-      await page.goto('/backoffice/withdrawals');
-      await expect(page.getByRole('heading', { name: 'คิวถอนเงิน', level: 1 })).toBeVisible();
-      await expect(page.getByText('ปิดปรับปรุง', { exact: true })).toBeVisible();
-    } finally {
-      await operator.setWebsiteStatus('NORMAL');
-    }
+    await operator.setWebsiteStatus('MA');
+    await page.goto('/auth/withdraw');
+    await expect(page.getByRole('heading', { name: 'ปิดปรับปรุงระบบชั่วคราว' })).toBeVisible();
+    await page.goto('/backoffice/withdrawals');
+    await expect(page.getByRole('heading', { name: 'คิวถอนเงิน', level: 1 })).toBeVisible();
+    await expect(page.getByText('ปิดปรับปรุง', { exact: true })).toBeVisible();
+    await operator.setWebsiteStatus('NORMAL');
 
     // The member's history shows the withdrawal completed; the member is still signed in.
     await page.goto('/auth/withdraw');
@@ -162,7 +156,7 @@ test('a member asks for a withdrawal, an operator approves it in the console, an
     await expect(page).toHaveURL(/\/login$/);
     expect((await readConsoleStorage(page)).operatorSession).not.toBeNull();
     await page.goto('/backoffice/today');
-    await expect(page.getByTestId('console-operator')).toContainText('e2eoperator');
+    await expect(page.getByTestId('console-operator')).toContainText(operatorUsername);
 
     await page.goto('/login');
     await fillLoginForm(page, TWIN_USERNAME, TWIN_PASSWORD);
@@ -178,7 +172,6 @@ test('a member asks for a withdrawal, an operator approves it in the console, an
 
     expect(await readCreditSatangThroughApi(api, twin, TWIN_USERNAME)).toBe(startSatang);
   } finally {
-    await api.dispose();
     await operator.dispose();
   }
 });

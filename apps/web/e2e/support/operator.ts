@@ -1,6 +1,8 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { brandImageUploadResponseSchema } from '@app/contract/brand-images';
-import { E2E_PORT, OPERATOR_PASSWORD, OPERATOR_USERNAME } from './e2e-env';
+import { OPERATOR_PASSWORD } from './e2e-env';
+import { currentJourney } from './journey-test';
+import { journeyRequestOptions, type Journey } from './journeys';
 import { unusedOperatorTotpCode } from './operator-totp';
 
 interface BrandSummary {
@@ -53,12 +55,6 @@ function readToken(value: unknown): string {
   throw new Error('POST /api/admin/login did not answer a token');
 }
 
-function readSiteName(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || !('data' in value)) return undefined;
-  const { data } = value;
-  return typeof data === 'object' && data !== null && 'siteName' in data ? data.siteName : undefined;
-}
-
 function readWebsiteStatus(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || !('data' in value)) return undefined;
   const { data } = value;
@@ -66,28 +62,33 @@ function readWebsiteStatus(value: unknown): unknown {
 }
 
 /**
- * The operator's session token. A code is accepted once (the server refuses a replay inside its
- * 30 seconds), so the run signs in once and every spec of the worker reuses the session.
+ * The session token of each journey's API operator (its first operator). A code is accepted once
+ * (the server refuses a replay inside its 30 seconds), so a journey signs its API operator in
+ * once and every test of the spec reuses the session.
  */
-let sessionToken: string | undefined;
+const sessionTokens = new Map<string, string>();
 
-async function operatorToken(baseURL: string): Promise<string> {
-  if (sessionToken) return sessionToken;
-  const login = await request.newContext({ baseURL });
+async function operatorToken(journey: Journey): Promise<string> {
+  const known = sessionTokens.get(journey.host);
+  if (known) return known;
+  const [username] = journey.operators;
+  if (!username) throw new Error(`journey ${journey.code} has no operator`);
+  const login = await request.newContext(journeyRequestOptions(journey));
   try {
-    const totpCode = await unusedOperatorTotpCode();
-    const response = await login.post('/api/admin/login', { data: { username: OPERATOR_USERNAME, password: OPERATOR_PASSWORD, totpCode } });
+    const totpCode = await unusedOperatorTotpCode(username);
+    const response = await login.post('/api/admin/login', { data: { username, password: OPERATOR_PASSWORD, totpCode } });
     expect(response.status(), await response.text()).toBe(200);
-    sessionToken = readToken(await response.json());
-    return sessionToken;
+    const token = readToken(await response.json());
+    sessionTokens.set(journey.host, token);
+    return token;
   } finally {
     await login.dispose();
   }
 }
 
 /**
- * The admin API, driven as the e2e operator, for the brand the browser sees: its website status,
- * withdrawal queue, statement secret and manual credit adjustments.
+ * The admin API, driven as the journey's API operator, for the journey's brand: its website
+ * status, withdrawal queue, statement secret and manual credit adjustments.
  */
 export class OperatorClient {
   private constructor(
@@ -95,26 +96,17 @@ export class OperatorClient {
     private readonly brandId: string,
   ) {}
 
-  static async logIn(baseURL: string): Promise<OperatorClient> {
-    const token = await operatorToken(baseURL);
-
-    const api = await request.newContext({
-      baseURL,
-      extraHTTPHeaders: { Authorization: `Bearer ${token}` },
-    });
+  /** Signs in for the running test's journey (support/journeys.ts). */
+  static async logIn(): Promise<OperatorClient> {
+    const journey = currentJourney();
+    const token = await operatorToken(journey);
+    const api = await request.newContext(journeyRequestOptions(journey, { Authorization: `Bearer ${token}` }));
     const brandsResponse = await api.get('/api/admin/brands');
     expect(brandsResponse.status(), await brandsResponse.text()).toBe(200);
     const brands: unknown = await brandsResponse.json();
     if (!isBrandList(brands)) throw new Error('GET /api/admin/brands did not answer {data:[...]}');
-    // The brand to switch is the one the browser sees at this address: the server picks it by
-    // host name, so the public settings tell which one it is.
-    const siteName = readSiteName(await (await api.get('/api/setting')).json());
-    const hosts = ['127.0.0.1', `127.0.0.1:${E2E_PORT}`, 'localhost', `localhost:${E2E_PORT}`];
-    const brand =
-      brands.data.find((candidate) => candidate.siteName === siteName) ??
-      brands.data.find((candidate) => candidate.hostnames.some((host) => hosts.includes(host))) ??
-      brands.data[0];
-    if (!brand) throw new Error('The admin API lists no brand');
+    const brand = brands.data.find((candidate) => candidate.hostnames.includes(journey.host));
+    if (!brand) throw new Error(`The admin API lists no brand on ${journey.host}`);
     return new OperatorClient(api, brand.id);
   }
 

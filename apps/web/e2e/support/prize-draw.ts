@@ -1,6 +1,4 @@
 import type { Page, Response } from '@playwright/test';
-import { E2E_BASE_URL } from './e2e-env';
-import { OperatorClient } from './operator';
 
 /** The parts of a draw reply (prizeDrawResultResponseSchema) the journeys check. */
 export type DrawnReward = { kind: 'credit'; amountSatang: number } | { kind: 'point'; points: number } | { kind: 'none' };
@@ -79,23 +77,4 @@ export function rewardText(reward: DrawnReward): string {
   }
   if (reward.kind === 'point') return `${new Intl.NumberFormat('en-US').format(reward.points)} พอยท์`;
   return 'ไม่ได้รับรางวัล';
-}
-
-/**
- * Takes a won credit back, so the specs that expect the seeded 1,000.00 (login, withdraw) pass
- * whichever order the files run in.
- */
-export async function takeBackCredit(memberId: string, amountSatang: number, game: string): Promise<void> {
-  if (amountSatang <= 0) return;
-  const operator = await OperatorClient.logIn(E2E_BASE_URL);
-  try {
-    await operator.adjustMemberCredit(memberId, {
-      direction: 'debit',
-      amountSatang,
-      reason: 'คืนเครดิตรางวัลทดสอบอัตโนมัติ',
-      idempotencyKey: `e2e-${game}-${String(Date.now())}`,
-    });
-  } finally {
-    await operator.dispose();
-  }
 }

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, request } from '@playwright/test';
+import { currentJourney } from './journey-test';
+import { journeyRequestOptions } from './journeys';
 
 /** One incoming transfer as the brand's statement reader reports it. */
 export interface StatementLine {
@@ -25,11 +27,11 @@ function readOutcomes(value: unknown): StatementOutcome[] {
 }
 
 /**
- * Posts statement lines as the brand's reader does: the exact body bytes are signed with
+ * Posts statement lines to the journey's brand as its reader does: the exact body bytes are signed with
  * HMAC-SHA256 over "<unix seconds>.<body>", so the body is sent as the very string that was signed.
  */
-export async function postStatementLines(baseURL: string, secret: string, lines: StatementLine[]): Promise<StatementOutcome[]> {
-  const api = await request.newContext({ baseURL });
+export async function postStatementLines(secret: string, lines: StatementLine[]): Promise<StatementOutcome[]> {
+  const api = await request.newContext(journeyRequestOptions(currentJourney()));
   try {
     const body = JSON.stringify({ lines });
     const timestamp = String(Math.floor(Date.now() / 1000));

@@ -1,0 +1,62 @@
+import { test as base, expect, request } from '@playwright/test';
+import { publicSettingsResponseSchema } from '@app/contract/settings';
+import { journeyBaseUrl, journeyOfSpec, journeyRequestOptions, type Journey } from './journeys';
+
+/** The site name of the demo brand every journey gets; host names no journey claims answer another. */
+const DEMO_SITE_NAME = 'ลัคกี้สยาม';
+
+/**
+ * Every journey lands on the dashboard, where the daily check-in pops up until it is closed for
+ * the Bangkok day. The browsers start with it closed for today; check-in.spec.ts starts without it.
+ */
+const bangkokToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+const checkedHosts = new Set<string>();
+
+/** Fails the journey at once when no brand answers its host name (start-server.sh seeds one per spec file). */
+async function expectJourneyBrand(journey: Journey): Promise<void> {
+  if (checkedHosts.has(journey.host)) return;
+  const api = await request.newContext(journeyRequestOptions(journey));
+  try {
+    const settings = publicSettingsResponseSchema.safeParse(await (await api.get('/api/setting')).json());
+    const siteName = settings.success ? settings.data.data.siteName : undefined;
+    if (siteName !== DEMO_SITE_NAME) {
+      throw new Error(
+        `No journey brand answers ${journey.host} (it answered as ${JSON.stringify(siteName)}): the server seeds one per spec file it was started with`,
+      );
+    }
+    checkedHosts.add(journey.host);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Playwright's `test`, on the spec's own brand (support/journeys.ts): pages open its host name,
+ * and the `request` fixture reaches it from the test process.
+ */
+export const test = base.extend<{ journey: Journey }>({
+  journey: async ({}, use, testInfo) => {
+    const journey = journeyOfSpec(testInfo.file);
+    await expectJourneyBrand(journey);
+    await use(journey);
+  },
+  baseURL: async ({ journey }, use) => {
+    await use(journeyBaseUrl(journey));
+  },
+  storageState: async ({ baseURL }, use) => {
+    await use({ cookies: [], origins: [{ origin: baseURL ?? '', localStorage: [{ name: 'checkInPopupDismissedOn', value: bangkokToday }] }] });
+  },
+  request: async ({ journey }, use) => {
+    const api = await request.newContext(journeyRequestOptions(journey));
+    await use(api);
+    await api.dispose();
+  },
+});
+
+export { expect };
+
+/** The journey of the running test, for support code that is not handed the fixture. */
+export function currentJourney(): Journey {
+  return journeyOfSpec(test.info().file);
+}
