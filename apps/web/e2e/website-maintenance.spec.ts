@@ -1,5 +1,5 @@
 import { expect, test } from './support/journey-test';
-import { SCREENSHOT_DIR } from './support/e2e-env';
+import { E2E_SERVER_URL, SCREENSHOT_DIR } from './support/e2e-env';
 import { OperatorClient } from './support/operator';
 
 // This spec switches its brand into maintenance and back, so its tests run in order.
@@ -46,6 +46,17 @@ for (const path of ['/login', '/auth/dashboard', '/promotion', '/xyz']) {
     await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบ' })).toHaveCount(0);
   });
 }
+
+test('another brand of the deployment stays open meanwhile', async ({ browser }) => {
+  // The host names no journey claims get a brand of their own (seed-journey-brands.ts).
+  const context = await browser.newContext({ baseURL: E2E_SERVER_URL });
+  const otherBrand = await context.newPage();
+  await otherBrand.goto('/login');
+  await expect(otherBrand.getByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  await expect(otherBrand.getByRole('heading', { name: MAINTENANCE_HEADING })).toHaveCount(0);
+  await expect(otherBrand).toHaveURL(/\/login$/);
+  await context.close();
+});
 
 test('the site opens again when maintenance ends', async ({ page }) => {
   await getOperator().setWebsiteStatus('NORMAL');
