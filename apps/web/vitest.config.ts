@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { webDefines } from './vite.config.ts';
+import { webDefines, webResolve } from './vite.config.ts';
 
 export default defineProject({
   // Tests run from the repository root as a project of the root config, or on their own.
   root: new URL('.', import.meta.url).pathname,
   plugins: [react()],
   define: webDefines,
+  resolve: webResolve,
   test: {
     name: 'web',
     environment: 'jsdom',

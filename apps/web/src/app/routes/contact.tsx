@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layouts/page';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ContactCards } from '../../features/contact/components/contact-cards';
-import { useGetPublicSettingsQuery } from '../../features/settings/api/get-public-settings';
+import { Page } from '@/components/layouts/page';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ContactCards } from '@/features/contact/components/contact-cards';
+import { useGetPublicSettingsQuery } from '@/features/settings/api/get-public-settings';
 
 /** The visitor's contact page: the brand's main and backup LINE contacts. */
 export default function ContactRoute() {

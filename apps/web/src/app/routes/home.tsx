@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layouts/page';
-import { PublicAnnouncements } from '../../features/announcements/components/public-announcements';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { homePageLoginActions } from '../../features/auth/login-actions';
-import { CategoryTiles } from '../../features/home/components/category-tiles';
-import { HomeHero } from '../../features/home/components/home-hero';
-import { PublicFeeds } from '../../features/home/components/public-feeds';
-import { useLoginBoxReveal } from '../../features/home/hooks/use-login-box-reveal';
+import { Page } from '@/components/layouts/page';
+import { PublicAnnouncements } from '@/features/announcements/components/public-announcements';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { homePageLoginActions } from '@/features/auth/login-actions';
+import { CategoryTiles } from '@/features/home/components/category-tiles';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { PublicFeeds } from '@/features/home/components/public-feeds';
+import { useLoginBoxReveal } from '@/features/home/hooks/use-login-box-reveal';
 
 /**
  * The visitor's home page. Its login box reports with the home page's own actions

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../components/layouts/brand-logo';
-import { useBrand } from '../../components/layouts/brand-context';
-import { Column } from '../../components/layouts/column';
-import { Page } from '../../components/layouts/page';
-import { Button, buttonClassName } from '../../components/ui/button';
-import { ChatIcon, ToolIcon } from '../../components/ui/icons';
-import { StatusScreen } from '../../components/ui/status-screen';
-import { useWebsiteStatus } from '../../features/settings/hooks/use-website-status';
+import { BrandLogo } from '@/components/layouts/brand-logo';
+import { useBrand } from '@/components/layouts/brand-context';
+import { Column } from '@/components/layouts/column';
+import { Page } from '@/components/layouts/page';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { ChatIcon, ToolIcon } from '@/components/ui/icons';
+import { StatusScreen } from '@/components/ui/status-screen';
+import { useWebsiteStatus } from '@/features/settings/hooks/use-website-status';
 import styles from './standalone-header.module.css';
 
 /** Shown on every route while the website status is 'MA'. */

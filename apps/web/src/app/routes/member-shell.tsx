@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { MemberLayout } from '../../components/layouts/member-layout';
-import { PageLoader } from '../../components/layouts/page-loader';
-import { LogoutButton } from '../../features/auth/components/logout-button';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { useProfileRefresh } from '../../features/auth/hooks/use-profile-refresh';
-import { useMemberLanguage } from '../../features/settings/hooks/use-member-language';
+import { MemberLayout } from '@/components/layouts/member-layout';
+import { PageLoader } from '@/components/layouts/page-loader';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useProfileRefresh } from '@/features/auth/hooks/use-profile-refresh';
+import { useMemberLanguage } from '@/features/settings/hooks/use-member-language';
 import { MemberSupportChat } from './member-support-chat';
 
 export function MemberShell() {

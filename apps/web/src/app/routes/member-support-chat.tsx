@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CHAT_WIDGET_OFF } from '@app/contract/settings';
 import type { UserProfile } from '@app/contract/user';
-import { useGetMemberLevelQuery } from '../../features/ranking/api/get-member-level';
-import { useGetPublicSettingsQuery } from '../../features/settings/api/get-public-settings';
-import { useSupportChatWidget } from '../../features/support-chat/hooks/use-support-chat-widget';
+import { useGetMemberLevelQuery } from '@/features/ranking/api/get-member-level';
+import { useGetPublicSettingsQuery } from '@/features/settings/api/get-public-settings';
+import { useSupportChatWidget } from '@/features/support-chat/hooks/use-support-chat-widget';
 
 /**
  * The brand's support chat widget for the signed-in member. It is put together here because the

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../components/layouts/brand-logo';
-import { Column } from '../../components/layouts/column';
-import { Page } from '../../components/layouts/page';
-import { ButtonLink } from '../../components/ui/button';
-import { StatusScreen } from '../../components/ui/status-screen';
-import { paths } from '../../config/paths';
+import { BrandLogo } from '@/components/layouts/brand-logo';
+import { Column } from '@/components/layouts/column';
+import { Page } from '@/components/layouts/page';
+import { ButtonLink } from '@/components/ui/button';
+import { StatusScreen } from '@/components/ui/status-screen';
+import { paths } from '@/config/paths';
 import headerStyles from './standalone-header.module.css';
 import styles from './not-found.module.css';
 

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { HouseGameCode } from '@app/contract/house-games/outcome';
-import { isHouseGameCode } from '../../features/house-games/house-game-code';
-import { HousePlayScreen } from '../../features/house-games/components/house-play-screen';
-import { PlayFailure } from '../../features/house-games/components/play-failure';
-import { PlayFrame } from '../../features/house-games/components/play-frame';
-import { paths } from '../../config/paths';
+import { isHouseGameCode } from '@/features/house-games/house-game-code';
+import { HousePlayScreen } from '@/features/house-games/components/house-play-screen';
+import { PlayFailure } from '@/features/house-games/components/play-failure';
+import { PlayFrame } from '@/features/house-games/components/play-frame';
+import { paths } from '@/config/paths';
 
 /**
  * /play/house?game=house-slot&token=<launch token>: the launch URL the catalogue answers. The

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageLoader } from '../../components/layouts/page-loader';
-import { PublicLayout } from '../../components/layouts/public-layout';
+import { PageLoader } from '@/components/layouts/page-loader';
+import { PublicLayout } from '@/components/layouts/public-layout';
 
 export function PublicShell() {
   return (

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layouts/page';
-import { RegistrationScreen } from '../../features/registration/components/registration-screen';
+import { Page } from '@/components/layouts/page';
+import { RegistrationScreen } from '@/features/registration/components/registration-screen';
 import { useSignInRegisteredMember } from './use-sign-in-registered-member';
 
 /** /aff/{afCode}: the sign-up through a member's share link, with their code filled in. */

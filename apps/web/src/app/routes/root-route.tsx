@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SplashScreen } from '../../components/ui/splash-screen';
-import { BrandGate } from '../../features/settings/components/brand-gate';
-import { WebsiteStatusGate } from '../../features/settings/components/website-status-gate';
-import { StatusBanners } from '../../features/system-status/components/status-banners';
+import { SplashScreen } from '@/components/ui/splash-screen';
+import { BrandGate } from '@/features/settings/components/brand-gate';
+import { WebsiteStatusGate } from '@/features/settings/components/website-status-gate';
+import { StatusBanners } from '@/features/system-status/components/status-banners';
 import { MaintenancePage } from '../pages';
 
 /** Everything every route shares: global banners, the brand, and the maintenance rule. */

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Column } from '../../components/layouts/column';
-import { Button } from '../../components/ui/button';
-import { AlertIcon, WifiOffIcon } from '../../components/ui/icons';
-import { StatusScreen } from '../../components/ui/status-screen';
-import { ChunkLoadError } from '../../lib/lazy-with-retry';
+import { Column } from '@/components/layouts/column';
+import { Button } from '@/components/ui/button';
+import { AlertIcon, WifiOffIcon } from '@/components/ui/icons';
+import { StatusScreen } from '@/components/ui/status-screen';
+import { ChunkLoadError } from '@/lib/lazy-with-retry';
 
 /**
  * Shown when a page cannot be rendered. It is bundled with the entry chunk on purpose: it must

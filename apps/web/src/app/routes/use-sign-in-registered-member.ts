@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { LoginResponse } from '@app/contract/auth';
-import { paths } from '../../config/paths';
-import { loginSuccess } from '../../features/auth/auth-slice';
-import { storeSession } from '../../lib/session-storage';
+import { paths } from '@/config/paths';
+import { loginSuccess } from '@/features/auth/auth-slice';
+import { storeSession } from '@/lib/session-storage';
 
 /**
  * Registration answers with a login: the new member is signed in exactly as a login does (the

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { StatusChip } from '../../components/ui/status-chip';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusChip } from '@/components/ui/status-chip';
 import { chooseBrand } from '../session/session-actions';
 import { useListBrandsQuery } from './list-brands-api';
 import { useCurrentBrand } from './use-current-brand';

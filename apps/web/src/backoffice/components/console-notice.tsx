@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AlertIcon } from '../../components/ui/icons';
-import { PhraseText } from '../../components/ui/phrase-text';
+import { AlertIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
 import styles from './console-notice.module.css';
 
 /** A whole-screen message inside the console layout: no access, no such page, no brand. */

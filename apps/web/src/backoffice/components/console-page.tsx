@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhraseText } from '../../components/ui/phrase-text';
+import { PhraseText } from '@/components/ui/phrase-text';
 import styles from './console-page.module.css';
 
 interface ConsolePageProps {

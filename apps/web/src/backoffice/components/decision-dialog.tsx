@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { PhraseText } from '../../components/ui/phrase-text';
-import { TextField } from '../../components/ui/text-field';
-import { isApiFailure } from '../../lib/api-client';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { TextField } from '@/components/ui/text-field';
+import { isApiFailure } from '@/lib/api-client';
 import { useApiErrorText } from '../lib/use-api-error-text';
 import styles from './dialog-form.module.css';
 import { FormDialog } from './form-dialog';

@@ -1,8 +1,8 @@
 import { useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { FormAlert } from '../../components/ui/form-alert';
-import { ModalDialog } from '../../components/ui/modal-dialog';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import styles from './dialog-form.module.css';
 
 interface FormDialogProps<Saved> {

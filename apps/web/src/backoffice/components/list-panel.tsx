@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { useApiErrorText } from '../lib/use-api-error-text';
 import tableStyles from './data-table.module.css';
 import { RefreshButton } from './refresh-button';

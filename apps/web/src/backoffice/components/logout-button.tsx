@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { LogoutIcon } from '../../components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { LogoutIcon } from '@/components/ui/icons';
 import { backofficePaths } from '../backoffice-paths';
 import { useLogOutMutation } from '../session/log-out-api';
 import { signOutOperator } from '../session/session-actions';

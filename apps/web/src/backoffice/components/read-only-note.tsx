@@ -1,5 +1,5 @@
-import { InfoIcon } from '../../components/ui/icons';
-import { PhraseText } from '../../components/ui/phrase-text';
+import { InfoIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
 import styles from './read-only-note.module.css';
 
 /** Tells a role that reads a screen without writing to it why there are no buttons. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { useListBrandsQuery } from '../brands/list-brands-api';
 import { useBrandId } from '../brands/use-current-brand';
 import { useApiErrorText } from '../lib/use-api-error-text';

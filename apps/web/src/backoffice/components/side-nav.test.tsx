@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Operator } from '../session/operator-session-storage';
-import { renderAppAt } from '../../test/render-app';
+import { renderAppAt } from '@/test/render-app';
 import { adminOperator, financeOperator, storeOperatorForTest, stubConsoleApi, supportOperator } from '../test/console-stub';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './data-table.module.css';
 
 /** A table's shape while its rows load: the real header cells over shimmering rows. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage, isApiFailure } from '../../lib/api-client';
+import { getErrorMessage, isApiFailure } from '@/lib/api-client';
 import type th from '../locales/th.json';
 
 type TranslatedCode = keyof typeof th.errors;

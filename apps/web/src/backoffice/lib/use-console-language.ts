@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isDateLanguage, type DateLanguage } from '../../lib/format-date-time';
+import { isDateLanguage, type DateLanguage } from '@/lib/format-date-time';
 
 /** The language dates and numbers are written in on the console right now. */
 export function useConsoleDateLanguage(): DateLanguage {

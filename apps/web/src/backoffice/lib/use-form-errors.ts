@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { isApiFailure } from '../../lib/api-client';
+import { isApiFailure } from '@/lib/api-client';
 import { useApiErrorText } from './use-api-error-text';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;

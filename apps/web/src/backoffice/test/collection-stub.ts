@@ -1,6 +1,6 @@
-import { errorResponse, type StubbedError } from '../../test/deposit-stub';
-import { answerExtraRoutes } from '../../test/extra-routes';
-import { jsonResponse } from '../../test/fixtures';
+import { errorResponse, type StubbedError } from '@/test/deposit-stub';
+import { answerExtraRoutes } from '@/test/extra-routes';
+import { jsonResponse } from '@/test/fixtures';
 import { stubConsoleApi, type ConsoleStubOptions, type RecordedCall } from './console-stub';
 
 export interface Collection<Row extends { id: string }> {

@@ -2,10 +2,10 @@ import type { Operator, OperatorSession } from '../session/operator-session-stor
 import type { BrandSummary } from '@app/contract/admin';
 import type { TodayOverview } from '@app/contract/admin-reports';
 import { withdrawalStatusSchema, type WithdrawalStatus } from '@app/contract/withdrawals';
-import { stubApi } from '../../test/api-stub';
-import { errorResponse, type StubbedError } from '../../test/deposit-stub';
-import { answerExtraRoutes } from '../../test/extra-routes';
-import { demoMember, jsonResponse } from '../../test/fixtures';
+import { stubApi } from '@/test/api-stub';
+import { errorResponse, type StubbedError } from '@/test/deposit-stub';
+import { answerExtraRoutes } from '@/test/extra-routes';
+import { demoMember, jsonResponse } from '@/test/fixtures';
 import type { AuditEntry } from '../features/audit-log/api/list-audit-log';
 import type { AdminWithdrawal } from '../features/withdrawals/api/list-withdrawals';
 

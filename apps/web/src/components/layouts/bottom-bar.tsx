@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buildGamesCategoryPath, paths } from '../../config/paths';
+import { buildGamesCategoryPath, paths } from '@/config/paths';
 import { Image } from '../ui/image';
 import { ChatIcon, GiftIcon, HomeIcon, WalletIcon, WithdrawIcon } from '../ui/icons';
 import { useBrand } from './brand-context';

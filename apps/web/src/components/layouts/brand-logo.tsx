@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { Image } from '../ui/image';
 import { useBrand } from './brand-context';
 import styles from './brand-logo.module.css';

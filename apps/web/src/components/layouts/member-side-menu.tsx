@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import {
   ChatIcon,
   ChipIcon,

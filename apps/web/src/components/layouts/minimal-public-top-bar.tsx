@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '../ui/button';
 import { SearchIcon } from '../ui/icons';
 import { BrandLogo } from './brand-logo';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { registerPathPatterns } from '../../config/paths';
+import { registerPathPatterns } from '@/config/paths';
 import { useBrand } from './brand-context';
 import { ChatButton } from './chat-button';
 import { Column } from './column';

@@ -1,5 +1,5 @@
 import type { ConfigurationKey } from '@app/contract/settings';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export type PublicMenuLabel = 'nav.casino' | 'nav.slot' | 'nav.sport' | 'nav.contact';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '../ui/button';
 import { BrandLogo } from './brand-logo';
 import { Drawer } from './drawer';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { CONFIRM_DIALOG_AUTO_CLOSE_MS } from '../../config/limits';
+import { CONFIRM_DIALOG_AUTO_CLOSE_MS } from '@/config/limits';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
 

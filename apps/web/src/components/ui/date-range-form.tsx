@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOG_RANGE_MAX_DAYS } from '../../config/limits';
-import { latestEndFor, validateDateRange, type DateRange, type DateRangeProblem, type DateRangeProblems } from '../../lib/date-range';
+import { LOG_RANGE_MAX_DAYS } from '@/config/limits';
+import { latestEndFor, validateDateRange, type DateRange, type DateRangeProblem, type DateRangeProblems } from '@/lib/date-range';
 import { Button } from './button';
 import { TextField } from './text-field';
 import styles from './date-range-form.module.css';

@@ -1,7 +1,7 @@
 import { AlertIcon, BankIcon } from './icons';
 import { ButtonLink } from './button';
 import { PhraseText } from './phrase-text';
-import { maskBankAccount } from '../../lib/mask-bank-account';
+import { maskBankAccount } from '@/lib/mask-bank-account';
 import styles from './member-bank-account.module.css';
 
 /** The member's registered account: bank name and the number masked but for its last digits. */

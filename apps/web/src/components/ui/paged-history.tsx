@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getErrorMessage } from '../../lib/api-client';
+import { getErrorMessage } from '@/lib/api-client';
 import { EmptyState } from './empty-state';
 import { ListSection } from './list-section';
 import { LoadError } from './load-error';

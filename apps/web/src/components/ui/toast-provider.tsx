@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TOAST_DURATION_MS } from '../../config/limits';
+import { TOAST_DURATION_MS } from '@/config/limits';
 import { PhraseText } from './phrase-text';
 import { ToastContext, type ToastTone } from './toast-context';
 import styles from './toast-provider.module.css';

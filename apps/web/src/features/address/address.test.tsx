@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoMember } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
-import { bangkokAddress, stubRewardApi } from '../../test/reward-stub';
+import { demoMember } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
+import { bangkokAddress, stubRewardApi } from '@/test/reward-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import { isValidDateRange, type DateRange } from '../../lib/date-range';
+import { isValidDateRange, type DateRange } from '@/lib/date-range';
 
 /** This Bangkok month so far: its first day to today. A month is at most 31 days, as the API allows. */
 export function monthToDateRange(today: string): DateRange {

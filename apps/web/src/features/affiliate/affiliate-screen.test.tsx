@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { DEMO_AFFILIATE_CODE, stubAffiliate, type AffiliateStubOptions } from '../../test/affiliate-stub';
-import { stubApi } from '../../test/api-stub';
-import { demoMember } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
-import { toBangkokDay } from '../../lib/bangkok-date';
+import { DEMO_AFFILIATE_CODE, stubAffiliate, type AffiliateStubOptions } from '@/test/affiliate-stub';
+import { stubApi } from '@/test/api-stub';
+import { demoMember } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
+import { toBangkokDay } from '@/lib/bangkok-date';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubAffiliate, type AffiliateStubOptions } from '../../test/affiliate-stub';
-import { stubApi } from '../../test/api-stub';
-import { createDeferred, demoMember } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { stubAffiliate, type AffiliateStubOptions } from '@/test/affiliate-stub';
+import { stubApi } from '@/test/api-stub';
+import { createDeferred, demoMember } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 
 const AMOUNT_LABEL = 'จำนวนเงิน (บาท)';
 

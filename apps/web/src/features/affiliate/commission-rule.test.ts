@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18next } from '../../lib/i18n';
+import { i18next } from '@/lib/i18n';
 import { describeCommissionRule, formatPercentBps } from './commission-rule';
 
 const t = i18next.getFixedT('th');

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@app/contract/errors';
-import type { ApiFailure } from '../../lib/api-client';
+import type { ApiFailure } from '@/lib/api-client';
 
 /**
  * Refusals about the amount itself, shown beside the amount field: too little in the affiliate

@@ -2,12 +2,12 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '@app/contract/announcements';
 import type { CheckInState } from '@app/contract/rewards/check-in';
-import { stubApi } from '../../test/api-stub';
-import { answerExtraRoutes } from '../../test/extra-routes';
-import { demoMember, jsonResponse } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { answerExtraRoutes } from '@/test/extra-routes';
+import { demoMember, jsonResponse } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 import { SEEN_ANNOUNCEMENTS_KEY } from './seen-announcements-storage';
-import { toBangkokDay } from '../../lib/bangkok-date';
+import { toBangkokDay } from '@/lib/bangkok-date';
 
 afterEach(() => vi.unstubAllGlobals());
 

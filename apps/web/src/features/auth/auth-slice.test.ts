@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionTimeout } from '../../lib/session-actions';
-import { demoMember } from '../../test/fixtures';
+import { sessionTimeout } from '@/lib/session-actions';
+import { demoMember } from '@/test/fixtures';
 import {
   authSlice,
   getCurrentUser,

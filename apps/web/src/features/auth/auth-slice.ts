@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserProfile } from '@app/contract/user';
-import { sessionTimeout } from '../../lib/session-actions';
+import { sessionTimeout } from '@/lib/session-actions';
 import { loginApi } from './api/login';
 
 /**

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
-import { errorResponse, type StubbedError } from '../../test/deposit-stub';
-import { answerExtraRoutes } from '../../test/extra-routes';
-import { createDeferred, demoMember, jsonResponse } from '../../test/fixtures';
-import { AppProvider } from '../../app/provider';
-import { routes } from '../../app/router';
-import { createAppStore } from '../../app/store';
+import { stubApi } from '@/test/api-stub';
+import { errorResponse, type StubbedError } from '@/test/deposit-stub';
+import { answerExtraRoutes } from '@/test/extra-routes';
+import { createDeferred, demoMember, jsonResponse } from '@/test/fixtures';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { createAppStore } from '@/app/store';
 import { loginFail, loginOnHomePageFail, loginOnHomePageSuccess, loginSuccess } from './auth-slice';
 
 const PASSWORD = 'demo-pass-1234';

@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { clearStoredSession, readStoredSession } from '../../lib/session-storage';
+import { clearStoredSession, readStoredSession } from '@/lib/session-storage';
 import { getCurrentUser, noCurrentUser } from './auth-slice';
 
 /** At start-up: a stored token and profile make a current user; half a session is thrown away. */

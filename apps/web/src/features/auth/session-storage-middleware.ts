@@ -1,6 +1,6 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { sessionTimeout } from '../../lib/session-actions';
-import { clearStoredSession } from '../../lib/session-storage';
+import { sessionTimeout } from '@/lib/session-actions';
+import { clearStoredSession } from '@/lib/session-storage';
 import { logout } from './auth-slice';
 
 /** SessionTimeout and Logout end the session in storage too, whoever dispatches them. */

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
-import { errorResponse, type StubbedError } from '../../test/deposit-stub';
-import { answerExtraRoutes } from '../../test/extra-routes';
-import { createDeferred, demoMember, jsonResponse } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { errorResponse, type StubbedError } from '@/test/deposit-stub';
+import { answerExtraRoutes } from '@/test/extra-routes';
+import { createDeferred, demoMember, jsonResponse } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 
 const CHANGE_PATH = `/api/auth/user/change-password/${demoMember.uuid}`;
 const OLD_PASSWORD = 'old-pass-1234';

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckInEntry, CheckInState } from '@app/contract/rewards/check-in';
-import { toBangkokDay } from '../../lib/bangkok-date';
-import { stubApi } from '../../test/api-stub';
-import { answerExtraRoutes } from '../../test/extra-routes';
-import { createDeferred, demoMember, jsonResponse } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { toBangkokDay } from '@/lib/bangkok-date';
+import { stubApi } from '@/test/api-stub';
+import { answerExtraRoutes } from '@/test/extra-routes';
+import { createDeferred, demoMember, jsonResponse } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 import { CHECK_IN_POPUP_DISMISSED_KEY } from './check-in-popup-storage';
 
 const STATE_PATH = '/api/auth/game/check-in';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../app/store';
-import { createDeferred, jsonResponse } from '../../test/fixtures';
+import { createAppStore } from '@/app/store';
+import { createDeferred, jsonResponse } from '@/test/fixtures';
 import { CREDIT_CACHE_KEY, getCreditApi } from './api/get-credit';
 
 const creditReply = (balanceSatang: number) => jsonResponse(200, { data: { balanceType: 'credit', balanceSatang } });

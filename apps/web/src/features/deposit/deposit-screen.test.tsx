@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { parse } from 'promptparse';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
-import { demoDepositAccounts, demoMember } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { demoDepositAccounts, demoMember } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 
 async function openDepositScreen() {
   renderAppAt('/auth/deposit', { member: demoMember });

@@ -1,4 +1,4 @@
-import { resolveImageUrl } from '../../lib/image-url';
+import { resolveImageUrl } from '@/lib/image-url';
 
 /** The house games ship their artwork with the app: no image server is asked for them. */
 export const HOUSE_ARTWORK_KEYS = ['house-slot', 'house-baccarat', 'house-hilo'] as const;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
-import { demoMember } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { demoMember } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 

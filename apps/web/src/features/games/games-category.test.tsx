@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
-import { createDeferred, createGame, demoGames, demoMember } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { createDeferred, createGame, demoGames, demoMember } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();

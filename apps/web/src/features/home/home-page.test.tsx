@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
-import { errorResponse, type StubbedError } from '../../test/deposit-stub';
-import { answerExtraRoutes } from '../../test/extra-routes';
-import { createDeferred, jsonResponse } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { errorResponse, type StubbedError } from '@/test/deposit-stub';
+import { answerExtraRoutes } from '@/test/extra-routes';
+import { createDeferred, jsonResponse } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 import type { PublicDeposit } from './api/get-public-deposits';
 import type { PublicWithdrawal } from './api/get-public-withdrawals';
 

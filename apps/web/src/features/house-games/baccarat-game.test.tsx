@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatBaht } from '@app/contract/money';
-import { stubApi } from '../../test/api-stub';
-import { STUB_LAUNCH_TOKEN } from '../../test/house-stub';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { STUB_LAUNCH_TOKEN } from '@/test/house-stub';
+import { renderAppAt } from '@/test/render-app';
 import { callsTo, expectedOutcome, findBalance, shownCards } from './house-test-support';
 
 const BACCARAT_LAUNCH_PATH = `/play/house?game=house-baccarat&token=${STUB_LAUNCH_TOKEN}`;

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardFromFloat } from '@app/contract/house-games/cards';
 import { HILO_FLOATS, hiloPayout, isRightGuess, playHilo, stepMultiplierBps, type HiloChoice } from '@app/contract/house-games/hilo';
 import { formatBaht } from '@app/contract/money';
-import { stubApi } from '../../test/api-stub';
-import { STUB_CLIENT_SEED, STUB_LAUNCH_TOKEN, STUB_PLAY_TOKEN, STUB_SERVER_SEED } from '../../test/house-stub';
-import { nodeFairFloats } from '../../test/node-fairness';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { STUB_CLIENT_SEED, STUB_LAUNCH_TOKEN, STUB_PLAY_TOKEN, STUB_SERVER_SEED } from '@/test/house-stub';
+import { nodeFairFloats } from '@/test/node-fairness';
+import { renderAppAt } from '@/test/render-app';
 import { findBalance, shownCards } from './house-test-support';
 
 const HILO_LAUNCH_PATH = `/play/house?game=house-hilo&token=${STUB_LAUNCH_TOKEN}`;

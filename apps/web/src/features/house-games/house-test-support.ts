@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { computeOutcome, floatsNeeded, type RoundInput, type RoundOutcome } from '@app/contract/house-games/outcome';
-import { STUB_CLIENT_SEED, STUB_SERVER_SEED } from '../../test/house-stub';
-import { nodeFairFloats } from '../../test/node-fairness';
+import { STUB_CLIENT_SEED, STUB_SERVER_SEED } from '@/test/house-stub';
+import { nodeFairFloats } from '@/test/node-fairness';
 
 /** What the stub's seeds draw for a round, worked out with Node's crypto, apart from the screen under test. */
 export function expectedOutcome(input: RoundInput, nonce: number, serverSeed = STUB_SERVER_SEED, clientSeed = STUB_CLIENT_SEED): RoundOutcome {

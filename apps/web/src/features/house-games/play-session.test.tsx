@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
-import { demoMember } from '../../test/fixtures';
-import { STUB_LAUNCH_TOKEN, STUB_PLAY_TOKEN, STUB_SERVER_SEED, type HouseStubOptions } from '../../test/house-stub';
-import { nodeSha256Hex } from '../../test/node-fairness';
-import { renderAppAt } from '../../test/render-app';
-import { storeSession } from '../../lib/session-storage';
-import type { AppStore } from '../../app/store';
+import { stubApi } from '@/test/api-stub';
+import { demoMember } from '@/test/fixtures';
+import { STUB_LAUNCH_TOKEN, STUB_PLAY_TOKEN, STUB_SERVER_SEED, type HouseStubOptions } from '@/test/house-stub';
+import { nodeSha256Hex } from '@/test/node-fairness';
+import { renderAppAt } from '@/test/render-app';
+import { storeSession } from '@/lib/session-storage';
+import type { AppStore } from '@/app/store';
 import { getPlayStateApi } from './api/get-play-state';
 import { callsTo, findBalance } from './house-test-support';
 

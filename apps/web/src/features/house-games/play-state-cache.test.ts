@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HouseRound } from '@app/contract/house-games/api';
-import { createAppStore } from '../../app/store';
-import { createDeferred, jsonResponse } from '../../test/fixtures';
+import { createAppStore } from '@/app/store';
+import { createDeferred, jsonResponse } from '@/test/fixtures';
 import { getPlayStateApi, type PlayState } from './api/get-play-state';
 import { guessHiloApi } from './api/guess-hilo';
 import { spinSlotApi } from './api/spin-slot';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatBaht } from '@app/contract/money';
-import { stubApi } from '../../test/api-stub';
-import { STUB_CLIENT_SEED, STUB_LAUNCH_TOKEN, STUB_PLAY_TOKEN, STUB_SERVER_SEED } from '../../test/house-stub';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { STUB_CLIENT_SEED, STUB_LAUNCH_TOKEN, STUB_PLAY_TOKEN, STUB_SERVER_SEED } from '@/test/house-stub';
+import { renderAppAt } from '@/test/render-app';
 import { callsTo, expectedOutcome, findBalance, shownSlotGrid } from './house-test-support';
 
 const SLOT_LAUNCH_PATH = `/play/house?game=house-slot&token=${STUB_LAUNCH_TOKEN}`;

@@ -2,7 +2,7 @@ import type { HouseRound } from '@app/contract/house-games/api';
 import type { BaccaratSide } from '@app/contract/house-games/baccarat';
 import type { HiloChoice } from '@app/contract/house-games/hilo';
 import type { HouseGameCode } from '@app/contract/house-games/outcome';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** What the verifier page may be opened with; readVerifierFields reads the same names back. */
 export interface VerifierPrefill {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatBaht } from '@app/contract/money';
-import { stubApi } from '../../test/api-stub';
-import { demoMember } from '../../test/fixtures';
-import { nodeSha256Hex } from '../../test/node-fairness';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { demoMember } from '@/test/fixtures';
+import { nodeSha256Hex } from '@/test/node-fairness';
+import { renderAppAt } from '@/test/render-app';
 import { expectedOutcome, shownCards, shownSlotGrid } from './house-test-support';
 import { parseChoices } from './verifier-input';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LossReturn } from '@app/contract/loss-return';
-import { stubApi } from '../../test/api-stub';
-import { createDeferred, demoMember } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { createDeferred, demoMember } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MediaVideo, PromotionBanner } from '@app/contract/media';
-import { stubApi } from '../../test/api-stub';
-import { answerExtraRoutes } from '../../test/extra-routes';
-import { demoMember, jsonResponse } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { answerExtraRoutes } from '@/test/extra-routes';
+import { demoMember, jsonResponse } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 import { isPlayableUrl } from './media-url';
 
 afterEach(() => vi.unstubAllGlobals());

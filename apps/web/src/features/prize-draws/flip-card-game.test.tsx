@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
-import { demoMember } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
-import { stubPrizeDraws } from '../../test/prize-draws-stub';
+import { stubApi } from '@/test/api-stub';
+import { demoMember } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
+import { stubPrizeDraws } from '@/test/prize-draws-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, testSettings } from '../../test/api-stub';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi, testSettings } from '@/test/api-stub';
+import { renderAppAt } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAppAt } from '../../test/render-app';
+import { renderAppAt } from '@/test/render-app';
 import {
   accountNumberField,
   enterBankAccount,

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDeferred } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { createDeferred } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 import {
   accountNumberField,
   enterBankAccount,

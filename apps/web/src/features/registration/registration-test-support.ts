@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { errorCatalog } from '@app/contract/errors';
-import { stubApi } from '../../test/api-stub';
-import { errorResponse, type StubbedError } from '../../test/deposit-stub';
-import { answerExtraRoutes } from '../../test/extra-routes';
-import { demoMember, jsonResponse } from '../../test/fixtures';
+import { stubApi } from '@/test/api-stub';
+import { errorResponse, type StubbedError } from '@/test/deposit-stub';
+import { answerExtraRoutes } from '@/test/extra-routes';
+import { demoMember, jsonResponse } from '@/test/fixtures';
 
 export interface RegistrationStubOptions {
   takenPhones?: string[];

@@ -1,7 +1,7 @@
 import type { ConfigurationEntry, ConfigurationKey, PublicSettings } from '@app/contract/settings';
-import type { Brand } from '../../components/layouts/brand-context';
-import { buildChatLink } from '../../lib/chat-link';
-import { resolveImageUrl } from '../../lib/image-url';
+import type { Brand } from '@/components/layouts/brand-context';
+import { buildChatLink } from '@/lib/chat-link';
+import { resolveImageUrl } from '@/lib/image-url';
 
 /** Turns the raw brand settings and image configuration into what the layouts display. */
 export function buildBrand(settings: PublicSettings, configuration: readonly ConfigurationEntry[]): Brand {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_SLIP_IMAGE_BYTES } from '@app/contract/slips';
-import { stubApi } from '../../test/api-stub';
-import { createSlipRequest, demoMember } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { createSlipRequest, demoMember } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 
 const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@app/contract/errors';
-import { getErrorMessage, isApiFailure, isConnectionFailure } from '../../lib/api-client';
+import { getErrorMessage, isApiFailure, isConnectionFailure } from '@/lib/api-client';
 
 /** A refused or unanswered slip call, as the slip screen shows it. */
 export interface SlipFailure {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_WIDGET_FIELDS } from '@app/contract/settings';
-import { demoMember } from '../../test/fixtures';
+import { demoMember } from '@/test/fixtures';
 import { buildChatVisitor } from './build-chat-visitor';
 
 const member = { ...demoMember, user_credit: { point: 500, level: 2 } };

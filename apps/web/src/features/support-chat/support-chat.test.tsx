@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatWidgetSettings } from '@app/contract/settings';
-import { stubApi } from '../../test/api-stub';
-import { createMemberLevel, demoMember } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { createMemberLevel, demoMember } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 
 const SCRIPT_URL = 'https://chat-widget.test/widget.js';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../app/store';
-import { connectionBecameUnstable } from '../../lib/app-status-slice';
+import { createAppStore } from '@/app/store';
+import { connectionBecameUnstable } from '@/lib/app-status-slice';
 import { StatusBanners } from './components/status-banners';
 
 function renderBanners() {

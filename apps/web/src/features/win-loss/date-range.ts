@@ -1,6 +1,6 @@
-import { WIN_LOSS_DEFAULT_DAYS } from '../../config/limits';
-import { addDays } from '../../lib/bangkok-date';
-import { isValidDateRange, type DateRange } from '../../lib/date-range';
+import { WIN_LOSS_DEFAULT_DAYS } from '@/config/limits';
+import { addDays } from '@/lib/bangkok-date';
+import { isValidDateRange, type DateRange } from '@/lib/date-range';
 
 /** The last seven Bangkok days, today included. */
 export function defaultDateRange(today: string): DateRange {

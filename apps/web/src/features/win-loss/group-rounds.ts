@@ -1,4 +1,4 @@
-import { toBangkokDay } from '../../lib/bangkok-date';
+import { toBangkokDay } from '@/lib/bangkok-date';
 import type { WinLossDay, WinLossRound } from './api/get-win-loss';
 
 /** The rounds of each Bangkok day, in the order the API sent them (newest first). */

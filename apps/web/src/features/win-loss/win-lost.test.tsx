@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WinLoss } from './api/get-win-loss';
-import { stubApi } from '../../test/api-stub';
-import { createGame, demoGames, demoMember } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { createGame, demoGames, demoMember } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 
 const LOG_PATH = '/api/auth/log/affiliate/demo';
 

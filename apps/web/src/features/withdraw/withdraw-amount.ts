@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@app/contract/errors';
 import type { Tier } from '@app/contract/tiers';
-import type { ApiFailure } from '../../lib/api-client';
-import { checkBahtAmount, type BahtAmountProblem } from '../../lib/baht-amount';
+import type { ApiFailure } from '@/lib/api-client';
+import { checkBahtAmount, type BahtAmountProblem } from '@/lib/baht-amount';
 
 /** The quick-amount chips under the field: 100, 500, 1,000 and 5,000 baht. */
 export const QUICK_AMOUNTS_SATANG = [100_00, 500_00, 1_000_00, 5_000_00] as const;

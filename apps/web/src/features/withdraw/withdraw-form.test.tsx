@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/api-stub';
-import { createWithdrawal, demoMember } from '../../test/fixtures';
-import { renderAppAt } from '../../test/render-app';
+import { stubApi } from '@/test/api-stub';
+import { createWithdrawal, demoMember } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
 
 const WITHDRAW_PATH = '/api/auth/withdraw/5b2f7c1e-8a1d-4c1e-9a57-2f0f3e4b5c6d';
 

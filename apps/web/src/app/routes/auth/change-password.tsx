@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layouts/page';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
-import { ChangePasswordForm } from '../../../features/change-password/components/change-password-form';
+import { Page } from '@/components/layouts/page';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { ChangePasswordForm } from '@/features/change-password/components/change-password-form';
 
 export default function ChangePasswordRoute() {
   const { t } = useTranslation();

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@app/contract/user';
-import { Page } from '../../../components/layouts/page';
-import { MemberAnnouncements } from '../../../features/announcements/components/member-announcements';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
-import { DailyCheckIn } from '../../../features/check-in/components/daily-check-in';
-import { CreditCard } from '../../../features/credit/components/credit-card';
-import { useCreditRefresh } from '../../../features/credit/hooks/use-credit-refresh';
-import { MemberGreeting } from '../../../features/dashboard/components/member-greeting';
-import { QuickActions } from '../../../features/dashboard/components/quick-actions';
-import { QuickMenu } from '../../../features/dashboard/components/quick-menu';
-import { GameShortcuts } from '../../../features/games/components/game-shortcuts';
-import { SlotProviderShortcuts } from '../../../features/games/components/slot-provider-shortcuts';
+import { Page } from '@/components/layouts/page';
+import { MemberAnnouncements } from '@/features/announcements/components/member-announcements';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { DailyCheckIn } from '@/features/check-in/components/daily-check-in';
+import { CreditCard } from '@/features/credit/components/credit-card';
+import { useCreditRefresh } from '@/features/credit/hooks/use-credit-refresh';
+import { MemberGreeting } from '@/features/dashboard/components/member-greeting';
+import { QuickActions } from '@/features/dashboard/components/quick-actions';
+import { QuickMenu } from '@/features/dashboard/components/quick-menu';
+import { GameShortcuts } from '@/features/games/components/game-shortcuts';
+import { SlotProviderShortcuts } from '@/features/games/components/slot-provider-shortcuts';
 
 /**
  * The check-in reward lands on the credit balance, so the credit is refreshed here, where both

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@app/contract/user';
-import { Page } from '../../../components/layouts/page';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
-import { CreditCard } from '../../../features/credit/components/credit-card';
-import { useCreditRefresh } from '../../../features/credit/hooks/use-credit-refresh';
-import { MySlipRequests } from '../../../features/slip/components/my-slip-requests';
-import { SlipDeposit } from '../../../features/slip/components/slip-deposit';
+import { Page } from '@/components/layouts/page';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { CreditCard } from '@/features/credit/components/credit-card';
+import { useCreditRefresh } from '@/features/credit/hooks/use-credit-refresh';
+import { MySlipRequests } from '@/features/slip/components/my-slip-requests';
+import { SlipDeposit } from '@/features/slip/components/slip-deposit';
 
 /**
  * The slip screen puts the credit balance beside the slip journey and refreshes it after a

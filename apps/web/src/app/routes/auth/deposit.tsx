@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@app/contract/user';
-import { Page } from '../../../components/layouts/page';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
-import { CreditCard } from '../../../features/credit/components/credit-card';
-import { DepositPanel } from '../../../features/deposit/components/deposit-panel';
+import { Page } from '@/components/layouts/page';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { CreditCard } from '@/features/credit/components/credit-card';
+import { DepositPanel } from '@/features/deposit/components/deposit-panel';
 
 /** The deposit screen: the balance the deposit will raise, and how to make one. */
 function DepositScreen({ member }: { member: UserProfile }) {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layouts/page';
-import { ProviderGames } from '../../../features/games/components/provider-games';
-import { useGameProvider } from '../../../features/games/hooks/use-game-provider';
+import { Page } from '@/components/layouts/page';
+import { ProviderGames } from '@/features/games/components/provider-games';
+import { useGameProvider } from '@/features/games/hooks/use-game-provider';
 
 /** One provider's games (/auth/games/slot/JK); the window title carries the provider's name once it is known. */
 export default function GameRoute() {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layouts/page';
-import { GamesByCategory } from '../../../features/games/components/games-by-category';
+import { Page } from '@/components/layouts/page';
+import { GamesByCategory } from '@/features/games/components/games-by-category';
 
 /** The category lives in the address (?cat=casino), so a reload or the back button keeps the member's tab. */
 export default function GamesCategoryRoute() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@app/contract/user';
-import { Page } from '../../../components/layouts/page';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
-import { CreditCard } from '../../../features/credit/components/credit-card';
-import { useCreditRefresh } from '../../../features/credit/hooks/use-credit-refresh';
-import { FlipCardHistory } from '../../../features/prize-draws/components/draw-history';
-import { FlipCardGame } from '../../../features/prize-draws/components/flip-card-game';
+import { Page } from '@/components/layouts/page';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { CreditCard } from '@/features/credit/components/credit-card';
+import { useCreditRefresh } from '@/features/credit/hooks/use-credit-refresh';
+import { FlipCardHistory } from '@/features/prize-draws/components/draw-history';
+import { FlipCardGame } from '@/features/prize-draws/components/flip-card-game';
 
 /**
  * The flip-card screen puts the credit balance beside the cards: a credit prize is paid at once,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layouts/page';
-import { PromotionBanners } from '../../../features/media/components/promotion-banners';
+import { Page } from '@/components/layouts/page';
+import { PromotionBanners } from '@/features/media/components/promotion-banners';
 
 export default function MediaPromotionRoute() {
   const { t } = useTranslation();

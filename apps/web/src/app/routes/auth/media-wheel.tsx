@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@app/contract/user';
-import { Page } from '../../../components/layouts/page';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
-import { CreditCard } from '../../../features/credit/components/credit-card';
-import { useCreditRefresh } from '../../../features/credit/hooks/use-credit-refresh';
-import { WheelHistory } from '../../../features/prize-draws/components/draw-history';
-import { WheelGame } from '../../../features/prize-draws/components/wheel-game';
+import { Page } from '@/components/layouts/page';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { CreditCard } from '@/features/credit/components/credit-card';
+import { useCreditRefresh } from '@/features/credit/hooks/use-credit-refresh';
+import { WheelHistory } from '@/features/prize-draws/components/draw-history';
+import { WheelGame } from '@/features/prize-draws/components/wheel-game';
 
 /**
  * The lucky wheel screen puts the credit balance beside the wheel: a credit prize is paid at once,

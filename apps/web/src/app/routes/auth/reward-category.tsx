@@ -1,16 +1,16 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@app/contract/user';
-import { Page } from '../../../components/layouts/page';
-import { ChevronLeftIcon } from '../../../components/ui/icons';
-import { ButtonLink } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { useGetMyAddressQuery } from '../../../features/address/api/get-my-address';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
-import { CreditCard } from '../../../features/credit/components/credit-card';
-import { useCreditRefresh } from '../../../features/credit/hooks/use-credit-refresh';
-import { RewardCategoryItems } from '../../../features/reward-catalogue/components/reward-category-items';
-import { useRewardCategory } from '../../../features/reward-catalogue/hooks/use-reward-category';
+import { Page } from '@/components/layouts/page';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useGetMyAddressQuery } from '@/features/address/api/get-my-address';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { CreditCard } from '@/features/credit/components/credit-card';
+import { useCreditRefresh } from '@/features/credit/hooks/use-credit-refresh';
+import { RewardCategoryItems } from '@/features/reward-catalogue/components/reward-category-items';
+import { useRewardCategory } from '@/features/reward-catalogue/hooks/use-reward-category';
 import styles from './reward-category.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layouts/page';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
-import { useCreditRefresh } from '../../../features/credit/hooks/use-credit-refresh';
-import { LossReturnCard } from '../../../features/loss-return/components/loss-return-card';
-import { RewardCatalogue } from '../../../features/reward-catalogue/components/reward-catalogue';
-import { RewardHistory } from '../../../features/reward-catalogue/components/reward-history';
+import { Page } from '@/components/layouts/page';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCreditRefresh } from '@/features/credit/hooks/use-credit-refresh';
+import { LossReturnCard } from '@/features/loss-return/components/loss-return-card';
+import { RewardCatalogue } from '@/features/reward-catalogue/components/reward-catalogue';
+import { RewardHistory } from '@/features/reward-catalogue/components/reward-history';
 
 /**
  * The reward page: the member's points, the categories to spend them in, what was redeemed

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layouts/page';
-import { Tabs } from '../../../components/ui/tabs';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
-import { DepositHistory } from '../../../features/deposit/components/deposit-history';
-import { WithdrawalHistory } from '../../../features/withdraw/components/withdrawal-history';
+import { Page } from '@/components/layouts/page';
+import { Tabs } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { DepositHistory } from '@/features/deposit/components/deposit-history';
+import { WithdrawalHistory } from '@/features/withdraw/components/withdrawal-history';
 
 type HistoryType = 'withdraw' | 'deposit';
 

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@app/contract/user';
-import { Page } from '../../../components/layouts/page';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
-import { useCreditRefresh } from '../../../features/credit/hooks/use-credit-refresh';
-import { useGameLabels } from '../../../features/games/hooks/use-game-labels';
-import { LossReturnCard } from '../../../features/loss-return/components/loss-return-card';
-import { readDateRange } from '../../../features/win-loss/date-range';
-import { WinLossReport } from '../../../features/win-loss/components/win-loss-report';
-import { toBangkokDay } from '../../../lib/bangkok-date';
-import type { DateRange } from '../../../lib/date-range';
+import { Page } from '@/components/layouts/page';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCreditRefresh } from '@/features/credit/hooks/use-credit-refresh';
+import { useGameLabels } from '@/features/games/hooks/use-game-labels';
+import { LossReturnCard } from '@/features/loss-return/components/loss-return-card';
+import { readDateRange } from '@/features/win-loss/date-range';
+import { WinLossReport } from '@/features/win-loss/components/win-loss-report';
+import { toBangkokDay } from '@/lib/bangkok-date';
+import type { DateRange } from '@/lib/date-range';
 
 /**
  * The win/loss screen puts three features together: the loss return, which a claim moves onto

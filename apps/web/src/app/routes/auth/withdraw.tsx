@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@app/contract/user';
-import { Page } from '../../../components/layouts/page';
-import { useCurrentUser } from '../../../features/auth/hooks/use-current-user';
-import { CreditCard } from '../../../features/credit/components/credit-card';
-import { useCreditRefresh } from '../../../features/credit/hooks/use-credit-refresh';
-import { PendingWithdrawals } from '../../../features/withdraw/components/pending-withdrawals';
-import { WithdrawForm } from '../../../features/withdraw/components/withdraw-form';
+import { Page } from '@/components/layouts/page';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { CreditCard } from '@/features/credit/components/credit-card';
+import { useCreditRefresh } from '@/features/credit/hooks/use-credit-refresh';
+import { PendingWithdrawals } from '@/features/withdraw/components/pending-withdrawals';
+import { WithdrawForm } from '@/features/withdraw/components/withdraw-form';
 
 /**
  * The withdraw screen puts three features together: the credit balance, the request form and the

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAppAt } from '../../../test/render-app';
-import { adminOperator, storeOperatorForTest, stubConsoleApi, type ConsoleStubOptions } from '../../test/console-stub';
+import { renderAppAt } from '@/test/render-app';
+import { adminOperator, storeOperatorForTest, stubConsoleApi, type ConsoleStubOptions } from '@/backoffice/test/console-stub';
 import type { AuditEntry } from './api/list-audit-log';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findFieldError, findToast } from '../../test/queries';
+import { findFieldError, findToast } from '@/backoffice/test/queries';
 import { createAnnouncement, openContent } from './test/content-stub';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { financeOperator, OPERATOR_TOKEN, supportOperator } from '../../test/console-stub';
-import { findFieldError, findToast } from '../../test/queries';
+import { financeOperator, OPERATOR_TOKEN, supportOperator } from '@/backoffice/test/console-stub';
+import { findFieldError, findToast } from '@/backoffice/test/queries';
 import { BRAND_PATH, createSlipRequest } from './test/deposits-stub';
 import { openDeposits } from './test/open-deposits';
 

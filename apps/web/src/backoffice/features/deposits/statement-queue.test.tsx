@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { financeOperator, supportOperator } from '../../test/console-stub';
-import { findFieldError, findToast } from '../../test/queries';
+import { financeOperator, supportOperator } from '@/backoffice/test/console-stub';
+import { findFieldError, findToast } from '@/backoffice/test/queries';
 import { BRAND_PATH, createStatementLine, twinSummary } from './test/deposits-stub';
 import { openDeposits } from './test/open-deposits';
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse } from '../../../test/deposit-stub';
-import { createDeferred, jsonResponse } from '../../../test/fixtures';
-import { renderAppAt } from '../../../test/render-app';
-import { i18next } from '../../../lib/i18n';
-import { createOperatorSession, financeOperator, MEMBER_TOKEN, OPERATOR_TOKEN, storeMemberForTest, stubConsoleApi } from '../../test/console-stub';
-import { findFieldError } from '../../test/queries';
+import { errorResponse } from '@/test/deposit-stub';
+import { createDeferred, jsonResponse } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
+import { i18next } from '@/lib/i18n';
+import { createOperatorSession, financeOperator, MEMBER_TOKEN, OPERATOR_TOKEN, storeMemberForTest, stubConsoleApi } from '@/backoffice/test/console-stub';
+import { findFieldError } from '@/backoffice/test/queries';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

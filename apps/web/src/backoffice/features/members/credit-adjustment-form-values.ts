@@ -1,5 +1,5 @@
 import { creditAdjustmentRequestSchema } from '@app/contract/admin';
-import { checkBahtAmount, type BahtAmountProblem } from '../../../lib/baht-amount';
+import { checkBahtAmount, type BahtAmountProblem } from '@/lib/baht-amount';
 
 export type AdjustmentDirection = 'credit' | 'debit';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDeferred, jsonResponse } from '../../../test/fixtures';
+import { createDeferred, jsonResponse } from '@/test/fixtures';
 import { stubMembersApi, twin, type SentRequest } from './test/members-stub';
 import { renderMembersAt } from './test/render-members';
 

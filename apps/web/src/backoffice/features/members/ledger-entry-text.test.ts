@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTransferKind, TRANSFER_KINDS } from '@app/contract/transfer-kinds';
-import { consoleTextsEn, consoleTextsTh } from '../../locales/console-texts';
+import { consoleTextsEn, consoleTextsTh } from '@/backoffice/locales/console-texts';
 import { formatLedgerAmount, readLedgerMemo } from './ledger-entry-text';
 
 describe('ledger entry text', () => {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorRole } from '@app/contract/admin';
-import { stubApi } from '../../../test/api-stub';
-import { renderAppAt } from '../../../test/render-app';
-import { storeOperatorForTest } from '../../test/console-stub';
+import { stubApi } from '@/test/api-stub';
+import { renderAppAt } from '@/test/render-app';
+import { storeOperatorForTest } from '@/backoffice/test/console-stub';
 import { stubMembersApi, twin } from './test/members-stub';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findFieldError, findToast } from '../../test/queries';
+import { findFieldError, findToast } from '@/backoffice/test/queries';
 import { PrizesPanel } from './components/prizes-panel';
 import { BRAND_ID } from './test/prize-fixtures';
 import { stubPrizesApi, type SentRequest } from './test/prizes-stub';

@@ -1,4 +1,4 @@
-import { toRequestAmount } from '../../../lib/baht-amount';
+import { toRequestAmount } from '@/lib/baht-amount';
 import type { BonusSettings } from '@app/contract/settings';
 import { finishCheck, type FieldProblems, type FormCheck } from './field-problems';
 import { formatHundredths, readBahtText, readHundredthsText } from './number-text';

@@ -1,6 +1,6 @@
 import { MAX_REWARD_CREDIT_SATANG, MAX_REWARD_POINTS } from '@app/contract/admin-loyalty';
 import type { Reward, RewardKind } from '@app/contract/rewards/reward';
-import { toRequestAmount } from '../../../lib/baht-amount';
+import { toRequestAmount } from '@/lib/baht-amount';
 import { finishCheck, type FieldProblems, type FormCheck } from './field-problems';
 import { readBahtText, readWholeNumberText } from './number-text';
 

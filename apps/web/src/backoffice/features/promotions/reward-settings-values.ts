@@ -1,5 +1,5 @@
 import type { RewardSettings } from '@app/contract/admin-loyalty';
-import { toRequestAmount } from '../../../lib/baht-amount';
+import { toRequestAmount } from '@/lib/baht-amount';
 import { finishCheck, type FieldProblems, type FormCheck } from './field-problems';
 import { readBahtText, readWholeNumberText } from './number-text';
 

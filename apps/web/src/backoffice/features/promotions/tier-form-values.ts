@@ -1,5 +1,5 @@
 import { MAX_LOSS_RETURN_BASIS_POINTS, updateTierRequestSchema, type AdminTier, type UpdateTierRequest } from '@app/contract/admin-loyalty';
-import { toRequestAmount } from '../../../lib/baht-amount';
+import { toRequestAmount } from '@/lib/baht-amount';
 import { finishCheck, type FieldProblems, type FormCheck } from './field-problems';
 import { formatHundredths, readBahtText, readHundredthsText } from './number-text';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures';
-import { findFieldError, findToast } from '../../test/queries';
+import { jsonResponse } from '@/test/fixtures';
+import { findFieldError, findToast } from '@/backoffice/test/queries';
 import { stubPromotionsApi } from './test/promotions-stub';
 import { renderPromotionsAt } from './test/render-promotions';
 

@@ -1,5 +1,5 @@
-import { addDays, isCalendarDay, toBangkokDay } from '../../../lib/bangkok-date';
-import type { DateRange } from '../../../lib/date-range';
+import { addDays, isCalendarDay, toBangkokDay } from '@/lib/bangkok-date';
+import type { DateRange } from '@/lib/date-range';
 
 /** The API's limit for one daily report (docs/reports.md); a longer range is refused. */
 export const REPORT_RANGE_MAX_DAYS = 92;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAppAt } from '../../../test/render-app';
-import { financeOperator, OPERATOR_TOKEN, storeOperatorForTest } from '../../test/console-stub';
-import { findFieldError, findToast } from '../../test/queries';
+import { renderAppAt } from '@/test/render-app';
+import { financeOperator, OPERATOR_TOKEN, storeOperatorForTest } from '@/backoffice/test/console-stub';
+import { findFieldError, findToast } from '@/backoffice/test/queries';
 import { stubReportsApi, type ReportsStubOptions } from './test/reports-stub';
 
 /** 12:00 on 22 Nov 2026 in Bangkok: the default range is 16 to 22 Nov. */

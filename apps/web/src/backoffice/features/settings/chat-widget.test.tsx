@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findFieldError } from '../../test/queries';
+import { findFieldError } from '@/backoffice/test/queries';
 import { createBrandSettings, stubSettingsApi } from './test/settings-stub';
 import { renderSettings } from './test/render-settings';
 

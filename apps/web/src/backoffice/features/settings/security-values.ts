@@ -1,6 +1,6 @@
 import { operatorIpAllowlistSchema } from '@app/contract/admin';
 import { formatBaht } from '@app/contract/money';
-import { checkBahtAmount } from '../../../lib/baht-amount';
+import { checkBahtAmount } from '@/lib/baht-amount';
 import type { FormCheck } from './hooks/use-settings-form';
 
 /** One address or CIDR range a line, as operators paste them; blank lines and spaces do not count. */

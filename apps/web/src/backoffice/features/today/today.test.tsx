@@ -1,7 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAppAt } from '../../../test/render-app';
-import { createToday, demoBrand, financeOperator, secondBrand, storeOperatorForTest, stubConsoleApi, type ConsoleStubOptions } from '../../test/console-stub';
+import { renderAppAt } from '@/test/render-app';
+import {
+  createToday,
+  demoBrand,
+  financeOperator,
+  secondBrand,
+  storeOperatorForTest,
+  stubConsoleApi,
+  type ConsoleStubOptions,
+} from '@/backoffice/test/console-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 

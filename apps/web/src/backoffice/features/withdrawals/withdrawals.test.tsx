@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse } from '../../../test/deposit-stub';
-import { jsonResponse } from '../../../test/fixtures';
-import { i18next } from '../../../lib/i18n';
-import { renderAppAt } from '../../../test/render-app';
-import type { Operator } from '../../session/operator-session-storage';
+import { errorResponse } from '@/test/deposit-stub';
+import { jsonResponse } from '@/test/fixtures';
+import { i18next } from '@/lib/i18n';
+import { renderAppAt } from '@/test/render-app';
+import type { Operator } from '@/backoffice/session/operator-session-storage';
 import {
   adminOperator,
   createAdminWithdrawal,
@@ -13,8 +13,8 @@ import {
   stubConsoleApi,
   supportOperator,
   type ConsoleStubOptions,
-} from '../../test/console-stub';
-import { findFieldError, findToast } from '../../test/queries';
+} from '@/backoffice/test/console-stub';
+import { findFieldError, findToast } from '@/backoffice/test/queries';
 
 afterEach(() => vi.unstubAllGlobals());
 

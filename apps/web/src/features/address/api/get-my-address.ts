@@ -1,5 +1,5 @@
 import { myAddressResponseSchema, type ThaiAddress } from '@app/contract/address';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The member's delivery address, or null when none is saved yet. */
 export const getMyAddressApi = baseApi.injectEndpoints({

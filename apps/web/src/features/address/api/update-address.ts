@@ -1,5 +1,5 @@
 import { updateAddressResponseSchema, type ThaiAddress } from '@app/contract/address';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import { getMyAddressApi } from './get-my-address';
 
 /** Saves the member's delivery address; the answer is the address as stored. */

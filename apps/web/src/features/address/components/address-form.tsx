@@ -1,12 +1,12 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THAI_PROVINCES, type ThaiAddress } from '@app/contract/address';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast-context';
-import { getErrorMessage, isApiFailure } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast-context';
+import { getErrorMessage, isApiFailure } from '@/lib/api-client';
 import { useUpdateAddressMutation } from '../api/update-address';
 import { checkAddress, isAddressField, toFormValues, type AddressField, type AddressFieldErrors } from '../address-form-values';
 import styles from './address-form.module.css';

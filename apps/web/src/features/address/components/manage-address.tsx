@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { InfoIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/api-client';
+import { InfoIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetMyAddressQuery } from '../api/get-my-address';
 import { AddressForm } from './address-form';
 import styles from './manage-address.module.css';

@@ -1,5 +1,5 @@
 import { affiliateBonusResponseSchema, type AffiliateBonus } from '@app/contract/affiliate';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The affiliate balance, what was ever earned, how many friends joined, and the brand's rule. */
 export const getAffiliateBonusApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { affiliateCodeResponseSchema } from '@app/contract/affiliate';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The member's own invite code, which their share link and QR carry. */
 export const getAffiliateCodeApi = baseApi.injectEndpoints({

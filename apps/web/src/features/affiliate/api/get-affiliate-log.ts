@@ -1,6 +1,6 @@
 import { affiliateLogResponseSchema, type AffiliateLogEntry } from '@app/contract/affiliate';
-import { baseApi } from '../../../lib/base-api';
-import type { DateRange } from '../../../lib/date-range';
+import { baseApi } from '@/lib/base-api';
+import type { DateRange } from '@/lib/date-range';
 
 export interface AffiliateLogRequest extends DateRange {
   /** The member's own username; the server refuses any other. */

@@ -1,6 +1,6 @@
 import { downlineBonusResponseSchema } from '@app/contract/affiliate';
-import { baseApi } from '../../../lib/base-api';
-import type { DateRange } from '../../../lib/date-range';
+import { baseApi } from '@/lib/base-api';
+import type { DateRange } from '@/lib/date-range';
 import { toDownlineBonusReport, type DownlineBonusReport } from '../downline-bonus-report';
 
 export interface DownlineBonusRequest extends DateRange {

@@ -1,6 +1,6 @@
 import { downlineResponseSchema } from '@app/contract/affiliate';
 import type { z } from 'zod';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The members the caller invited, newest first (at most 500), and how many there are in all. */
 export type Downline = z.infer<typeof downlineResponseSchema>;

@@ -1,6 +1,6 @@
 import { affiliateWithdrawResponseSchema } from '@app/contract/affiliate';
 import type { z } from 'zod';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** What the server answers for an accepted move: the amount, the balance left and, for the bank, the request made. */
 export type AffiliateWithdrawalReceipt = z.infer<typeof affiliateWithdrawResponseSchema>['data'];

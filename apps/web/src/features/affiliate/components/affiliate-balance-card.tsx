@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { AffiliateBonus } from '@app/contract/affiliate';
 import { formatBaht } from '@app/contract/money';
-import { InfoIcon, RefreshIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/api-client';
+import { InfoIcon, RefreshIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetAffiliateBonusQuery } from '../api/get-affiliate-bonus';
 import { describeCommissionRule } from '../commission-rule';
-import cardStyles from '../../../components/ui/card.module.css';
+import cardStyles from '@/components/ui/card.module.css';
 import styles from './affiliate-balance-card.module.css';
 
 /**

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AffiliateLogEntry } from '@app/contract/affiliate';
 import { formatBaht } from '@app/contract/money';
-import { BankIcon, GiftIcon, WalletIcon } from '../../../components/ui/icons';
-import { TransactionItem } from '../../../components/ui/transaction-item';
-import { formatDateTime, isDateLanguage } from '../../../lib/format-date-time';
+import { BankIcon, GiftIcon, WalletIcon } from '@/components/ui/icons';
+import { TransactionItem } from '@/components/ui/transaction-item';
+import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
 
 const KIND_ICONS: Record<AffiliateLogEntry['kind'], ReactNode> = {
   commission: <GiftIcon size={22} />,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DateRangeForm } from '../../../components/ui/date-range-form';
-import { ListSection } from '../../../components/ui/list-section';
-import type { DateRange } from '../../../lib/date-range';
+import { DateRangeForm } from '@/components/ui/date-range-form';
+import { ListSection } from '@/components/ui/list-section';
+import type { DateRange } from '@/lib/date-range';
 import { AffiliateLogResults } from './affiliate-log-results';
 
 interface AffiliateLogReportProps {

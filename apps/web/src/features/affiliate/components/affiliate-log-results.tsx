@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { TransactionList } from '../../../components/ui/transaction-list';
-import { getErrorMessage } from '../../../lib/api-client';
-import type { DateRange } from '../../../lib/date-range';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { TransactionList } from '@/components/ui/transaction-list';
+import { getErrorMessage } from '@/lib/api-client';
+import type { DateRange } from '@/lib/date-range';
 import { useGetAffiliateLogQuery } from '../api/get-affiliate-log';
 import { AffiliateLogItem } from './affiliate-log-item';
 import { ReportSkeleton } from './report-skeleton';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { CheckCircleIcon } from '../../../components/ui/icons';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { paths } from '../../../config/paths';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { paths } from '@/config/paths';
 import styles from './affiliate-withdraw-form.module.css';
 
 /**

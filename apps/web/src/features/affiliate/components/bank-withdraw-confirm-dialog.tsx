@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { BankIcon } from '../../../components/ui/icons';
-import { maskBankAccount } from '../../../lib/mask-bank-account';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { BankIcon } from '@/components/ui/icons';
+import { maskBankAccount } from '@/lib/mask-bank-account';
 import type { MemberBank } from './member-bank';
 
 interface BankWithdrawConfirmDialogProps {

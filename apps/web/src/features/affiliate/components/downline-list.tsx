@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { UserIcon } from '../../../components/ui/icons';
-import { ListSection } from '../../../components/ui/list-section';
-import { LoadError } from '../../../components/ui/load-error';
-import { TransactionItem } from '../../../components/ui/transaction-item';
-import { TransactionList } from '../../../components/ui/transaction-list';
-import { TransactionListSkeleton } from '../../../components/ui/transaction-list-skeleton';
-import { getErrorMessage } from '../../../lib/api-client';
-import { toBangkokDay } from '../../../lib/bangkok-date';
-import { formatDay, isDateLanguage } from '../../../lib/format-date-time';
+import { EmptyState } from '@/components/ui/empty-state';
+import { UserIcon } from '@/components/ui/icons';
+import { ListSection } from '@/components/ui/list-section';
+import { LoadError } from '@/components/ui/load-error';
+import { TransactionItem } from '@/components/ui/transaction-item';
+import { TransactionList } from '@/components/ui/transaction-list';
+import { TransactionListSkeleton } from '@/components/ui/transaction-list-skeleton';
+import { getErrorMessage } from '@/lib/api-client';
+import { toBangkokDay } from '@/lib/bangkok-date';
+import { formatDay, isDateLanguage } from '@/lib/format-date-time';
 import { useGetDownlineQuery } from '../api/get-downline';
 import styles from './affiliate-report.module.css';
 

@@ -1,17 +1,17 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { Button } from '../../../components/ui/button';
-import { CopyIcon, InfoIcon, UsersIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast-context';
-import { getErrorMessage } from '../../../lib/api-client';
-import { copyText } from '../../../lib/copy-text';
+import { Button } from '@/components/ui/button';
+import { CopyIcon, InfoIcon, UsersIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast-context';
+import { getErrorMessage } from '@/lib/api-client';
+import { copyText } from '@/lib/copy-text';
 import { useGetAffiliateCodeQuery } from '../api/get-affiliate-code';
 import { buildShareLink } from '../share-link';
-import cardStyles from '../../../components/ui/card.module.css';
+import cardStyles from '@/components/ui/card.module.css';
 import styles from './invite-card.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import type { DateRange } from '../../../lib/date-range';
-import { formatDay, isDateLanguage } from '../../../lib/format-date-time';
+import type { DateRange } from '@/lib/date-range';
+import { formatDay, isDateLanguage } from '@/lib/format-date-time';
 import styles from './affiliate-report.module.css';
 
 /** One total over a range of days, with the range it covers spelled out. */

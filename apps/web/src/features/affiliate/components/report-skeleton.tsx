@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { TransactionListSkeleton } from '../../../components/ui/transaction-list-skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TransactionListSkeleton } from '@/components/ui/transaction-list-skeleton';
 import styles from './affiliate-report.module.css';
 
 /** The total and a few rows, while a range's report loads. */

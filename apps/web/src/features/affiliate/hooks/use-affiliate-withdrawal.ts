@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { getErrorMessage, isApiFailure, type ApiFailure } from '../../../lib/api-client';
-import { toRequestAmount } from '../../../lib/baht-amount';
+import { getErrorMessage, isApiFailure, type ApiFailure } from '@/lib/api-client';
+import { toRequestAmount } from '@/lib/baht-amount';
 import { useWithdrawAffiliateBonusMutation, type AffiliateWithdrawalReceipt, type AffiliateWithdrawalType } from '../api/withdraw-affiliate-bonus';
 
 export type AffiliateWithdrawOutcome =

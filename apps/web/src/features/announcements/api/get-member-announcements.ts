@@ -1,5 +1,5 @@
 import { announcementListResponseSchema, type Announcement } from '@app/contract/announcements';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The brand's announcements in force now, newest first, as a signed-in member sees them. */
 export const getMemberAnnouncementsApi = baseApi.injectEndpoints({

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@app/contract/announcements';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { formatDateTime, isDateLanguage } from '../../../lib/format-date-time';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
 import styles from './announcements.module.css';
 
 /** Every current announcement, newest first, opened from the marquee. */

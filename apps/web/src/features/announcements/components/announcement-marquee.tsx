@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@app/contract/announcements';
-import { MegaphoneIcon } from '../../../components/ui/icons';
+import { MegaphoneIcon } from '@/components/ui/icons';
 import styles from './announcement-marquee.module.css';
 
 /** How long the line takes to scroll by one copy of the text, per character: a steady reading pace. */

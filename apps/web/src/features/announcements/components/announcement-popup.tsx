@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@app/contract/announcements';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { MegaphoneIcon } from '../../../components/ui/icons';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { MegaphoneIcon } from '@/components/ui/icons';
 import styles from './announcements.module.css';
 
 /** One popup announcement, shown once to each browser. */

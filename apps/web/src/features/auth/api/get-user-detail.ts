@@ -1,5 +1,5 @@
 import { userProfileResponseSchema, type UserProfile } from '@app/contract/user';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export const getUserDetailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

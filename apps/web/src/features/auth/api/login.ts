@@ -1,5 +1,5 @@
 import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@app/contract/auth';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

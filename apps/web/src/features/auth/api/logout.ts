@@ -1,5 +1,5 @@
 import { okResponseSchema } from '@app/contract/auth';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export const logoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LogoutIcon } from '../../../components/ui/icons';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LogoutIcon } from '@/components/ui/icons';
 import { useLogout } from '../hooks/use-logout';
 import styles from './logout-button.module.css';
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '../hooks/use-current-user';
 
 /** Routing rule: a logged-in member who opens a public page is sent to the member area. */

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '../hooks/use-current-user';
 
 /** Routing rule: /auth needs a member, identified by the stored profile's uuid. */

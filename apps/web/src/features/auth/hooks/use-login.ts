@@ -1,9 +1,9 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { LoginRequest } from '@app/contract/auth';
-import { paths } from '../../../config/paths';
-import { getErrorMessage, isApiFailure, type ApiFailure } from '../../../lib/api-client';
-import { storeSession } from '../../../lib/session-storage';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isApiFailure, type ApiFailure } from '@/lib/api-client';
+import { storeSession } from '@/lib/session-storage';
 import { useLoginMutation } from '../api/login';
 import type { LoginActions } from '../login-actions';
 

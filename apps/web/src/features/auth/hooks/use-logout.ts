@@ -1,9 +1,9 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { useToast } from '../../../components/ui/toast-context';
-import { resetStore } from '../../../lib/session-actions';
+import { paths } from '@/config/paths';
+import { useToast } from '@/components/ui/toast-context';
+import { resetStore } from '@/lib/session-actions';
 import { useLogoutMutation } from '../api/logout';
 import { logout } from '../auth-slice';
 

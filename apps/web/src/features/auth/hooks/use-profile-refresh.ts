@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { storeUser } from '../../../lib/session-storage';
+import { storeUser } from '@/lib/session-storage';
 import { useGetUserDetailQuery } from '../api/get-user-detail';
 import { getCurrentUser } from '../auth-slice';
 

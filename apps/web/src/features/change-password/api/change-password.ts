@@ -1,6 +1,6 @@
 import { changePasswordResponseSchema, type ChangePasswordRequest } from '@app/contract/auth';
 import type { z } from 'zod';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** What the server answers: how many of the member's other sessions it ended. */
 export type PasswordChangeReceipt = z.infer<typeof changePasswordResponseSchema>['data'];

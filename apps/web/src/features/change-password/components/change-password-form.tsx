@@ -1,11 +1,11 @@
 import { Fragment, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { InfoIcon } from '../../../components/ui/icons';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { getErrorMessage, isApiFailure } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { InfoIcon } from '@/components/ui/icons';
+import { PasswordField } from '@/components/ui/password-field';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { getErrorMessage, isApiFailure } from '@/lib/api-client';
 import { useChangePasswordMutation } from '../api/change-password';
 import {
   checkPasswordChange,

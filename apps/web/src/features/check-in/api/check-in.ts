@@ -1,5 +1,5 @@
 import { checkInResultResponseSchema, type CheckInResult } from '@app/contract/rewards/check-in';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import { getCheckInStateApi } from './get-check-in-state';
 
 export type { CheckInResult };

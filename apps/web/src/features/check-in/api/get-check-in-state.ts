@@ -1,5 +1,5 @@
 import { checkInStateSchema, type CheckInState } from '@app/contract/rewards/check-in';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export type { CheckInState };
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { GiftIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { GiftIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetCheckInStateQuery } from '../api/get-check-in-state';
 import { buildCheckInMonth } from '../check-in-month';
 import { useCheckInAction } from '../hooks/use-check-in-action';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckCircleIcon } from '../../../components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/icons';
 import type { CheckInDay } from '../check-in-month';
 import { useRewardLabel } from '../hooks/use-reward-label';
 import styles from './check-in-month-grid.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronRightIcon, GiftIcon } from '../../../components/ui/icons';
-import { toBangkokDay } from '../../../lib/bangkok-date';
+import { ChevronRightIcon, GiftIcon } from '@/components/ui/icons';
+import { toBangkokDay } from '@/lib/bangkok-date';
 import { useGetCheckInStateQuery } from '../api/get-check-in-state';
 import { isCheckInPopupDismissedOn, rememberCheckInPopupDismissed } from '../check-in-popup-storage';
 import { useRewardLabel } from '../hooks/use-reward-label';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Reward } from '@app/contract/rewards/reward';
-import { getErrorMessage, isApiFailure } from '../../../lib/api-client';
+import { getErrorMessage, isApiFailure } from '@/lib/api-client';
 import { useCheckInMutation } from '../api/check-in';
 
 export type CheckInOutcome =

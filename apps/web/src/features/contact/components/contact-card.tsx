@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { buttonClassName } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ChatIcon } from '../../../components/ui/icons';
+import { buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ChatIcon } from '@/components/ui/icons';
 import styles from './contact-card.module.css';
 
 interface ContactCardProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../components/layouts/brand-context';
-import { PhraseText } from '../../../components/ui/phrase-text';
+import { useBrand } from '@/components/layouts/brand-context';
+import { PhraseText } from '@/components/ui/phrase-text';
 import { ContactCard } from './contact-card';
 import styles from './contact-cards.module.css';
 

@@ -1,5 +1,5 @@
 import { creditResponseSchema, type CreditResponse } from '@app/contract/user';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export type CreditBalance = CreditResponse['data'];
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { RefreshIcon } from '../../../components/ui/icons';
-import { getErrorMessage } from '../../../lib/api-client';
+import { RefreshIcon } from '@/components/ui/icons';
+import { getErrorMessage } from '@/lib/api-client';
 import { useCredit } from '../hooks/use-credit';
 import styles from './credit-card.module.css';
 

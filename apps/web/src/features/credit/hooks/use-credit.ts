@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectRetryCount } from '../../../lib/app-status-slice';
-import { useOnPageReturn } from '../../../lib/use-on-page-return';
+import { selectRetryCount } from '@/lib/app-status-slice';
+import { useOnPageReturn } from '@/lib/use-on-page-return';
 import { CREDIT_CACHE_KEY, useGetCreditMutation } from '../api/get-credit';
 
 export interface CreditState {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { WalletIcon, WithdrawIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { ButtonLink } from '@/components/ui/button';
+import { WalletIcon, WithdrawIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import styles from './quick-actions.module.css';
 
 /** Deposit and withdraw, the two things members come to the dashboard for. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GiftIcon, HistoryIcon, SparkIcon, TrophyIcon, UsersIcon, ChatIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { GiftIcon, HistoryIcon, SparkIcon, TrophyIcon, UsersIcon, ChatIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import styles from './quick-menu.module.css';
 
 type QuickMenuLabel = 'pages.reward' | 'pages.affiliate' | 'pages.transactionHistory' | 'pages.ranking' | 'pages.media' | 'pages.memberContact';

@@ -1,5 +1,5 @@
 import { depositBankResponseSchema } from '@app/contract/deposits';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The brand's receiving accounts and the member's registered account, the only one to pay from. */
 export type DepositAccounts = ReturnType<typeof depositBankResponseSchema.parse>['data'];

@@ -1,5 +1,5 @@
 import { depositPageResponseSchema } from '@app/contract/deposits';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export type DepositPage = ReturnType<typeof depositPageResponseSchema.parse>;
 

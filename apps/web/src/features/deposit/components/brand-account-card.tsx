@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { BrandBankAccount } from '@app/contract/deposits';
-import { Button } from '../../../components/ui/button';
-import { BankIcon, CopyIcon } from '../../../components/ui/icons';
-import { useToast } from '../../../components/ui/toast-context';
-import { copyText } from '../../../lib/copy-text';
-import { bankAccountDigits, formatBankAccountNumber } from '../../../lib/format-bank-account';
+import { Button } from '@/components/ui/button';
+import { BankIcon, CopyIcon } from '@/components/ui/icons';
+import { useToast } from '@/components/ui/toast-context';
+import { copyText } from '@/lib/copy-text';
+import { bankAccountDigits, formatBankAccountNumber } from '@/lib/format-bank-account';
 import styles from './brand-account-card.module.css';
 
 /** One account of the brand to transfer to: bank, holder and the number with a copy button. */

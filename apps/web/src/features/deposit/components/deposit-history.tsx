@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PagedHistory } from '../../../components/ui/paged-history';
-import { TransactionList } from '../../../components/ui/transaction-list';
-import { HISTORY_PAGE_SIZE } from '../../../config/limits';
+import { PagedHistory } from '@/components/ui/paged-history';
+import { TransactionList } from '@/components/ui/transaction-list';
+import { HISTORY_PAGE_SIZE } from '@/config/limits';
 import { useGetDepositHistoryQuery } from '../api/get-deposit-history';
 import { DepositItem } from './deposit-item';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@app/contract/deposits';
 import { formatBaht } from '@app/contract/money';
-import { WalletIcon } from '../../../components/ui/icons';
-import { StatusChip } from '../../../components/ui/status-chip';
-import { TransactionItem } from '../../../components/ui/transaction-item';
-import { formatDateTime, isDateLanguage } from '../../../lib/format-date-time';
+import { WalletIcon } from '@/components/ui/icons';
+import { StatusChip } from '@/components/ui/status-chip';
+import { TransactionItem } from '@/components/ui/transaction-item';
+import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
 
 /** One credited deposit: amount first, then when, how it reached us and the bank's reference. */
 export function DepositItem({ deposit }: { deposit: Deposit }) {

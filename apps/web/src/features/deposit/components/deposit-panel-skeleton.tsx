@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
-import cardStyles from '../../../components/ui/card.module.css';
+import { Skeleton } from '@/components/ui/skeleton';
+import cardStyles from '@/components/ui/card.module.css';
 import styles from './deposit-panel.module.css';
 
 /** Blocks the shape of the member's account and one receiving account, shown while they load. */

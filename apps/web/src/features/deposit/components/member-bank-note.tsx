@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/ui/icons';
-import { MemberBankAccountRow, MissingBankNotice } from '../../../components/ui/member-bank-account';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { paths } from '../../../config/paths';
+import { AlertIcon } from '@/components/ui/icons';
+import { MemberBankAccountRow, MissingBankNotice } from '@/components/ui/member-bank-account';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { paths } from '@/config/paths';
 import type { DepositAccounts } from '../api/get-deposit-accounts';
-import cardStyles from '../../../components/ui/card.module.css';
+import cardStyles from '@/components/ui/card.module.css';
 import styles from './member-bank-note.module.css';
 
 /**

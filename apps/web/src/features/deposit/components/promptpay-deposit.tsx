@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatBaht } from '@app/contract/money';
-import { InfoIcon, QrCodeIcon } from '../../../components/ui/icons';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { TextField } from '../../../components/ui/text-field';
-import { checkBahtAmount, keepAmountCharacters } from '../../../lib/baht-amount';
+import { InfoIcon, QrCodeIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { TextField } from '@/components/ui/text-field';
+import { checkBahtAmount, keepAmountCharacters } from '@/lib/baht-amount';
 import { buildPromptPayPayload, type PromptPayAccount } from '../promptpay-payload';
-import cardStyles from '../../../components/ui/card.module.css';
+import cardStyles from '@/components/ui/card.module.css';
 import styles from './promptpay-deposit.module.css';
 
 /**

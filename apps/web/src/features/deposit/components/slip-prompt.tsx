@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { ReceiptIcon } from '../../../components/ui/icons';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { paths } from '../../../config/paths';
+import { ButtonLink } from '@/components/ui/button';
+import { ReceiptIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { paths } from '@/config/paths';
 import styles from './slip-prompt.module.css';
 
 /** For a transfer the statement has not credited yet: the slip page credits it from its photo. */

@@ -1,5 +1,5 @@
 import { gameCategoryListResponseSchema } from '@app/contract/games';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** One category of the brand's catalogue, as the API lists them: in display order, one of them the default. */
 export type GameCategory = ReturnType<typeof gameCategoryListResponseSchema.parse>['data'][number];

@@ -1,5 +1,5 @@
 import { gameListResponseSchema, type Game } from '@app/contract/games';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The most the list endpoint gives in one page; a brand's catalogue of house and slot games fits in it. */
 const NAMES_PAGE_SIZE = 100;

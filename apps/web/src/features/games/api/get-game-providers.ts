@@ -1,5 +1,5 @@
 import { gameProviderListResponseSchema } from '@app/contract/games';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** A game provider the brand has switched on; its slots have their own page (/auth/games/slot/{code}). */
 export type GameProvider = ReturnType<typeof gameProviderListResponseSchema.parse>['data'][number];

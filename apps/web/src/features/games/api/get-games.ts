@@ -1,6 +1,6 @@
 import { gameListResponseSchema } from '@app/contract/games';
-import { GAME_PAGE_SIZE } from '../../../config/limits';
-import { baseApi } from '../../../lib/base-api';
+import { GAME_PAGE_SIZE } from '@/config/limits';
+import { baseApi } from '@/lib/base-api';
 
 export type GamePage = ReturnType<typeof gameListResponseSchema.parse>;
 

@@ -1,5 +1,5 @@
 import { openGameResponseSchema } from '@app/contract/games';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** Where to send the member: a single-use launch URL, relative for the house games, absolute for others. */
 export type GameLaunch = ReturnType<typeof openGameResponseSchema.parse>['data'];

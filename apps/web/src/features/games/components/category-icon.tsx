@@ -1,4 +1,4 @@
-import { BallIcon, CardsIcon, ChipIcon, FishIcon, FlameIcon, SlotMachineIcon, SparkIcon, TicketIcon } from '../../../components/ui/icons';
+import { BallIcon, CardsIcon, ChipIcon, FishIcon, FlameIcon, SlotMachineIcon, SparkIcon, TicketIcon } from '@/components/ui/icons';
 
 const ICONS: Record<string, typeof BallIcon> = {
   sport: BallIcon,

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './category-tabs-skeleton.module.css';
 
 /** The row of category tabs while the categories load. */

@@ -1,7 +1,7 @@
 import type { Game } from '@app/contract/games';
-import { useBrand } from '../../../components/layouts/brand-context';
-import { Image } from '../../../components/ui/image';
-import { PhraseText } from '../../../components/ui/phrase-text';
+import { useBrand } from '@/components/layouts/brand-context';
+import { Image } from '@/components/ui/image';
+import { PhraseText } from '@/components/ui/phrase-text';
 import { chooseGameArtwork, type HouseArtworkKey } from '../game-artwork';
 import { HouseBaccaratArt } from './house-art/house-baccarat-art';
 import { HouseHiloArt } from './house-art/house-hilo-art';

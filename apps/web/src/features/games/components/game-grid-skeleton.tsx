@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './game-grid.module.css';
 
 /** Tiles the shape of game tiles: a grid's first page, or more of them under a grid while the next page loads. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { getErrorMessage } from '../../../lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetGamesInfiniteQuery, type GameFilter } from '../api/get-games';
 import { useOpenGame } from '../hooks/use-open-game';
 import { GameGridSkeleton, GameTileSkeletons } from './game-grid-skeleton';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { GridIcon, TicketIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { buildGamesCategoryPath } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { GridIcon, TicketIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { buildGamesCategoryPath } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetGameCategoriesQuery } from '../api/get-game-categories';
 import { CategoryIcon } from './category-icon';
 import styles from './game-shortcuts.module.css';

@@ -1,7 +1,7 @@
 import type { Game } from '@app/contract/games';
 import { useTranslation } from 'react-i18next';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { Spinner } from '../../../components/ui/spinner';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { Spinner } from '@/components/ui/spinner';
 import { GameArtwork } from './game-artwork';
 import styles from './game-tile.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { Tabs } from '../../../components/ui/tabs';
-import { getErrorMessage } from '../../../lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Tabs } from '@/components/ui/tabs';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetGameCategoriesQuery } from '../api/get-game-categories';
 import { pickCategory } from '../pick-category';
 import { CategoryTabsSkeleton } from './category-tabs-skeleton';

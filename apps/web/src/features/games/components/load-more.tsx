@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useLoadMore } from '../hooks/use-load-more';
 import styles from './game-grid.module.css';
 

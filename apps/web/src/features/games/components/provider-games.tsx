@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGameProvider } from '../hooks/use-game-provider';
 import { GameGrid } from './game-grid';
 import { GameGridSkeleton } from './game-grid-skeleton';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SlotMachineIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { buildGamePath } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SlotMachineIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { buildGamePath } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetGameProvidersQuery } from '../api/get-game-providers';
 import styles from './game-shortcuts.module.css';
 

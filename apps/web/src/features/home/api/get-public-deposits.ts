@@ -1,5 +1,5 @@
 import { publicDepositListResponseSchema } from '@app/contract/deposits';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export type PublicDeposit = ReturnType<typeof publicDepositListResponseSchema.parse>['data'][number];
 

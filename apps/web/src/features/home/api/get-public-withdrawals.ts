@@ -1,5 +1,5 @@
 import { publicWithdrawalListResponseSchema } from '@app/contract/withdrawals';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export type PublicWithdrawal = ReturnType<typeof publicWithdrawalListResponseSchema.parse>['data'][number];
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../components/layouts/brand-context';
-import { PUBLIC_MENU_ITEMS } from '../../../components/layouts/public-menu-items';
-import { LockIcon } from '../../../components/ui/icons';
-import { Image } from '../../../components/ui/image';
+import { useBrand } from '@/components/layouts/brand-context';
+import { PUBLIC_MENU_ITEMS } from '@/components/layouts/public-menu-items';
+import { LockIcon } from '@/components/ui/icons';
+import { Image } from '@/components/ui/image';
 import styles from './category-tiles.module.css';
 
 /**

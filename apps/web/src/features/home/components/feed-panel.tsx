@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { WalletIcon, WithdrawIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { TransactionList } from '../../../components/ui/transaction-list';
-import { TransactionListSkeleton } from '../../../components/ui/transaction-list-skeleton';
-import { getErrorMessage } from '../../../lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { WalletIcon, WithdrawIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { TransactionList } from '@/components/ui/transaction-list';
+import { TransactionListSkeleton } from '@/components/ui/transaction-list-skeleton';
+import { getErrorMessage } from '@/lib/api-client';
 import { FeedItem, type FeedEntry } from './feed-item';
 
 /** The server sends up to 20; the home page shows a short list so the page stays light. */

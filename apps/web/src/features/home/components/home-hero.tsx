@@ -1,8 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useBrand } from '../../../components/layouts/brand-context';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Image } from '../../../components/ui/image';
-import { paths } from '../../../config/paths';
+import { useBrand } from '@/components/layouts/brand-context';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Image } from '@/components/ui/image';
+import { paths } from '@/config/paths';
 import styles from './home-hero.module.css';
 
 /** The top of the home page: the brand's banner and logo, its name, and the two ways in. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSection } from '../../../components/ui/list-section';
-import { Tabs } from '../../../components/ui/tabs';
+import { ListSection } from '@/components/ui/list-section';
+import { Tabs } from '@/components/ui/tabs';
 import { DepositFeed, WithdrawalFeed } from './feeds';
 import type { FeedKind } from './feed-panel';
 

@@ -1,6 +1,6 @@
 import { playStateResponseSchema, type playStateSchema } from '@app/contract/house-games/api';
 import type { z } from 'zod';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import { playRequest } from './play-request';
 
 export type PlayState = z.infer<typeof playStateSchema>;

@@ -1,5 +1,5 @@
 import { roundHistoryResponseSchema } from '@app/contract/house-games/api';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import { playRequest } from './play-request';
 
 export type RoundHistoryPage = ReturnType<typeof roundHistoryResponseSchema.parse>;

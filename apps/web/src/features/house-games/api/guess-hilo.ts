@@ -1,5 +1,5 @@
 import type { HiloChoice } from '@app/contract/house-games/hilo';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import { playRequest } from './play-request';
 import { keepPlayStateCurrent, readRoundResult, tagsAfterRound, type RoundResult } from './round-result';
 

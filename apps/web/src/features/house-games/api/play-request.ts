@@ -1,5 +1,5 @@
 import { PLAY_TOKEN_HEADER } from '@app/contract/house-games/api';
-import type { ApiRequest } from '../../../lib/api-client';
+import type { ApiRequest } from '@/lib/api-client';
 
 /**
  * A call of the house games' API. It carries the play token of this game session and never the

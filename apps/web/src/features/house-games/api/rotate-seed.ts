@@ -1,5 +1,5 @@
 import { rotateSeedResponseSchema } from '@app/contract/house-games/api';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import { getPlayStateApi, notePlayStateWritten } from './get-play-state';
 import { playRequest } from './play-request';
 

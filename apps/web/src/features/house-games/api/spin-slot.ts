@@ -1,4 +1,4 @@
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import { playRequest } from './play-request';
 import { keepPlayStateCurrent, readRoundResult, tagsAfterRound, type RoundResult } from './round-result';
 

@@ -1,5 +1,5 @@
 import { startPlayResponseSchema } from '@app/contract/house-games/api';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import { getPlayStateApi } from './get-play-state';
 
 export type StartedPlay = ReturnType<typeof startPlayResponseSchema.parse>['data'];

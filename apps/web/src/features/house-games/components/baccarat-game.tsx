@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseRound } from '@app/contract/house-games/api';
 import { BACCARAT_BETS_SATANG, type BaccaratSide } from '@app/contract/house-games/baccarat';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useDealBaccaratMutation } from '../api/deal-baccarat';
 import { usePlayAction } from '../hooks/use-play-action';
 import type { ReadyPlaySession } from '../hooks/use-play-session';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PhraseText } from '../../../components/ui/phrase-text';
+import { PhraseText } from '@/components/ui/phrase-text';
 import styles from './game-rules.module.css';
 
 const RULES = ['player', 'banker', 'tie', 'tieRefund', 'cards', 'deck'] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatWholeBaht } from '../../../lib/baht-amount';
+import { formatWholeBaht } from '@/lib/baht-amount';
 import styles from './bet-chips.module.css';
 
 interface BetChipsProps {

@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rotateSeedRequestSchema } from '@app/contract/house-games/api';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { RefreshIcon } from '../../../components/ui/icons';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast-context';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { RefreshIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast-context';
 import { useRotateSeedMutation, type RotatedSeed } from '../api/rotate-seed';
 import { usePlayAction } from '../hooks/use-play-action';
 import type { ReadyPlaySession } from '../hooks/use-play-session';

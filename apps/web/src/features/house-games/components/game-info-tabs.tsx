@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/ui/tabs';
+import { Tabs } from '@/components/ui/tabs';
 import type { ReadyPlaySession } from '../hooks/use-play-session';
 import { FairnessPanel } from './fairness-panel';
 import { RoundHistory } from './round-history';

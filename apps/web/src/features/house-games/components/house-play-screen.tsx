@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseGameCode } from '@app/contract/house-games/outcome';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
 import { usePlaySession, type ReadyPlaySession } from '../hooks/use-play-session';
 import { BaccaratGame } from './baccarat-game';
 import { BaccaratRules } from './baccarat-rules';

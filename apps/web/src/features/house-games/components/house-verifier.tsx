@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhraseText } from '../../../components/ui/phrase-text';
+import { PhraseText } from '@/components/ui/phrase-text';
 import { checkVerifierFields, type VerifierFields, type VerifierProblem } from '../verifier-input';
 import { verifyRound, type Verification } from '../verify-round';
 import { ActionFailure } from './action-failure';

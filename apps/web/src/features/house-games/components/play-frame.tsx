@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../../components/layouts/brand-logo';
-import { Column } from '../../../components/layouts/column';
-import { Page } from '../../../components/layouts/page';
-import { ButtonLink } from '../../../components/ui/button';
-import { ChevronLeftIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { BrandLogo } from '@/components/layouts/brand-logo';
+import { Column } from '@/components/layouts/column';
+import { Page } from '@/components/layouts/page';
+import { ButtonLink } from '@/components/ui/button';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import styles from './play-frame.module.css';
 
 interface PlayFrameProps {

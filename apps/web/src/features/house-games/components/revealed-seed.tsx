@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HouseGameCode } from '@app/contract/house-games/outcome';
-import { ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import type { RotatedSeed } from '../api/rotate-seed';
 import { buildVerifierPath } from '../verifier-link';
 import styles from './fairness-panel.module.css';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { HouseRound } from '@app/contract/house-games/api';
 import type { HouseGameCode } from '@app/contract/house-games/outcome';
 import { formatBaht } from '@app/contract/money';
-import { CardsIcon, ChipIcon, SlotMachineIcon } from '../../../components/ui/icons';
-import { StatusChip, type StatusTone } from '../../../components/ui/status-chip';
-import { TransactionItem } from '../../../components/ui/transaction-item';
-import { formatDateTime, isDateLanguage } from '../../../lib/format-date-time';
+import { CardsIcon, ChipIcon, SlotMachineIcon } from '@/components/ui/icons';
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
+import { TransactionItem } from '@/components/ui/transaction-item';
+import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
 import { buildVerifierPath, verifierPrefillOf } from '../verifier-link';
 import styles from './round-history.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedHistory } from '../../../components/ui/paged-history';
-import { TransactionList } from '../../../components/ui/transaction-list';
+import { PagedHistory } from '@/components/ui/paged-history';
+import { TransactionList } from '@/components/ui/transaction-list';
 import { useGetRoundHistoryQuery } from '../api/get-round-history';
 import { RoundHistoryItem } from './round-history-item';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HouseRound } from '@app/contract/house-games/api';
 import { SLOT_BETS_SATANG, SLOT_LINES, slotGrid } from '@app/contract/house-games/slot';
 import { formatBaht } from '@app/contract/money';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useSpinSlotMutation } from '../api/spin-slot';
 import { usePlayAction } from '../hooks/use-play-action';
 import type { ReadyPlaySession } from '../hooks/use-play-session';

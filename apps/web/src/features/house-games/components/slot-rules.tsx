@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SLOT_LINES, SLOT_PAYTABLE, SLOT_REELS, SLOT_ROWS, SLOT_SYMBOLS } from '@app/contract/house-games/slot';
-import { PhraseText } from '../../../components/ui/phrase-text';
+import { PhraseText } from '@/components/ui/phrase-text';
 import { SlotSymbolArt } from './slot-symbol';
 import styles from './game-rules.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { StatusChip } from '../../../components/ui/status-chip';
+import { StatusChip } from '@/components/ui/status-chip';
 import { formatMultiplierBps } from '../odds-text';
 import type { Verification } from '../verify-round';
 import { BaccaratTable } from './baccarat-table';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '@/lib/api-client';
 import { isSessionRefusal } from './use-play-session';
 
 /**

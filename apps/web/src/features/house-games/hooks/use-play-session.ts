@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseGameCode } from '@app/contract/house-games/outcome';
-import { getErrorMessage, isApiFailure } from '../../../lib/api-client';
+import { getErrorMessage, isApiFailure } from '@/lib/api-client';
 import { useGetPlayStateQuery, type PlayState } from '../api/get-play-state';
 import { useStartPlayMutation } from '../api/start-play';
 import { forgetPlayToken, readPlayToken, storePlayToken } from '../play-token-storage';

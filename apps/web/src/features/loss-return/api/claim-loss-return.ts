@@ -1,5 +1,5 @@
 import { lossReturnClaimResponseSchema } from '@app/contract/loss-return';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import { getLossReturnsApi } from './get-loss-returns';
 
 export type LossReturnClaim = ReturnType<typeof lossReturnClaimResponseSchema.parse>;

@@ -1,5 +1,5 @@
 import { lossReturnListResponseSchema } from '@app/contract/loss-return';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The brand's loss-return terms for this member, and the member's loss returns, newest first. */
 export type LossReturns = ReturnType<typeof lossReturnListResponseSchema.parse>['data'];

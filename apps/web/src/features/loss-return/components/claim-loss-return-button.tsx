@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast-context';
-import { getErrorMessage, isApiFailure } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast-context';
+import { getErrorMessage, isApiFailure } from '@/lib/api-client';
 import { useClaimLossReturnMutation } from '../api/claim-loss-return';
 
 interface ClaimLossReturnButtonProps {

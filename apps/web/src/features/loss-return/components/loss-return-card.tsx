@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { ListSection } from '../../../components/ui/list-section';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { TransactionList } from '../../../components/ui/transaction-list';
-import { TransactionListSkeleton } from '../../../components/ui/transaction-list-skeleton';
-import { getErrorMessage } from '../../../lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { ListSection } from '@/components/ui/list-section';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { TransactionList } from '@/components/ui/transaction-list';
+import { TransactionListSkeleton } from '@/components/ui/transaction-list-skeleton';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetLossReturnsQuery } from '../api/get-loss-returns';
 import { LossReturnItem } from './loss-return-item';
 import styles from './loss-return-card.module.css';

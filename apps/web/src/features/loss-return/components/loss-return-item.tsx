@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { LossReturn } from '@app/contract/loss-return';
 import { formatBaht } from '@app/contract/money';
-import { GiftIcon } from '../../../components/ui/icons';
-import { StatusChip } from '../../../components/ui/status-chip';
-import { TransactionItem } from '../../../components/ui/transaction-item';
-import { formatDateTime, formatDay, isDateLanguage, type DateLanguage } from '../../../lib/format-date-time';
+import { GiftIcon } from '@/components/ui/icons';
+import { StatusChip } from '@/components/ui/status-chip';
+import { TransactionItem } from '@/components/ui/transaction-item';
+import { formatDateTime, formatDay, isDateLanguage, type DateLanguage } from '@/lib/format-date-time';
 import { ClaimLossReturnButton } from './claim-loss-return-button';
 
 function formatPeriod(start: string, end: string, language: DateLanguage): string {

@@ -1,5 +1,5 @@
 import { mediaVideoListResponseSchema, type MediaVideo } from '@app/contract/media';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The videos the operator set for the movie page, in the operator's order. */
 export const getMediaVideosApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { promotionBannerListResponseSchema, type PromotionBanner } from '@app/contract/media';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The members' promotion banners, in the operator's order. */
 export const getPromotionBannersApi = baseApi.injectEndpoints({

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CardsIcon, GiftIcon, PlayIcon, WheelIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { CardsIcon, GiftIcon, PlayIcon, WheelIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import styles from './media-hub.module.css';
 
 type HubEntry = 'wheel' | 'promotion' | 'movie' | 'flipCard';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../components/layouts/brand-context';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Image } from '../../../components/ui/image';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/api-client';
-import { resolveImageUrl } from '../../../lib/image-url';
+import { useBrand } from '@/components/layouts/brand-context';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Image } from '@/components/ui/image';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-client';
+import { resolveImageUrl } from '@/lib/image-url';
 import { useGetMediaVideosQuery } from '../api/get-media-videos';
-import { PlayIcon } from '../../../components/ui/icons';
+import { PlayIcon } from '@/components/ui/icons';
 import { VideoPlayer } from './video-player';
 import styles from './movie-screen.module.css';
 

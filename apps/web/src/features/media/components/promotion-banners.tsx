@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../components/layouts/brand-context';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Image } from '../../../components/ui/image';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/api-client';
-import { resolveImageUrl } from '../../../lib/image-url';
+import { useBrand } from '@/components/layouts/brand-context';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Image } from '@/components/ui/image';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-client';
+import { resolveImageUrl } from '@/lib/image-url';
 import { useGetPromotionBannersQuery } from '../api/get-promotion-banners';
 import styles from './promotion-banners.module.css';
 

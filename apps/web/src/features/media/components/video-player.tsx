@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaVideo } from '@app/contract/media';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '@/components/ui/icons';
 import { isPlayableUrl } from '../media-url';
 import styles from './movie-screen.module.css';
 

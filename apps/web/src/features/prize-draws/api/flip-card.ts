@@ -1,5 +1,5 @@
 import { flipCardResultResponseSchema } from '@app/contract/rewards/prize-draws';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import { getFlipCardBoardApi } from './get-flip-card-board';
 
 export type FlipCardResult = ReturnType<typeof flipCardResultResponseSchema.parse>['data'];

@@ -1,5 +1,5 @@
 import { prizeBoardResponseSchema, type PrizeBoard } from '@app/contract/rewards/prize-draws';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The prizes a flipped card may show, and how many flips the member has left. */
 export const getFlipCardBoardApi = baseApi.injectEndpoints({

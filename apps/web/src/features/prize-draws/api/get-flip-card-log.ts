@@ -1,5 +1,5 @@
 import { prizeDrawLogResponseSchema, type PrizeDraw } from '@app/contract/rewards/prize-draws';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The member's flipped cards, newest first. */
 export const getFlipCardLogApi = baseApi.injectEndpoints({

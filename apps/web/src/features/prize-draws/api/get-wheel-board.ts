@@ -1,5 +1,5 @@
 import { prizeBoardResponseSchema, type PrizeBoard } from '@app/contract/rewards/prize-draws';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The wheel's segments, clockwise from the top, and how many spins the member has left. */
 export const getWheelBoardApi = baseApi.injectEndpoints({

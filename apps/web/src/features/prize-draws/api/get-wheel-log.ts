@@ -1,5 +1,5 @@
 import { prizeDrawLogResponseSchema, type PrizeDraw } from '@app/contract/rewards/prize-draws';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The member's spins of the wheel, newest first. The server reads this list with a POST. */
 export const getWheelLogApi = baseApi.injectEndpoints({

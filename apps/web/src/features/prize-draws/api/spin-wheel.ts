@@ -1,5 +1,5 @@
 import { prizeDrawResultResponseSchema, type PrizeDrawResult } from '@app/contract/rewards/prize-draws';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import { getWheelBoardApi } from './get-wheel-board';
 
 /**

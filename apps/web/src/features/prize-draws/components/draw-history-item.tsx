@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PrizeDraw } from '@app/contract/rewards/prize-draws';
-import { GiftIcon } from '../../../components/ui/icons';
-import { StatusChip } from '../../../components/ui/status-chip';
-import { TransactionItem } from '../../../components/ui/transaction-item';
-import { formatDateTime, isDateLanguage } from '../../../lib/format-date-time';
+import { GiftIcon } from '@/components/ui/icons';
+import { StatusChip } from '@/components/ui/status-chip';
+import { TransactionItem } from '@/components/ui/transaction-item';
+import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
 import { useRewardAmountText } from '../hooks/use-reward-text';
 
 /** One draw: the prize's label, when (Buddhist era, Bangkok time) and how the draw was earned, and what it paid. */

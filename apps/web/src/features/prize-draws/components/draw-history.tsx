@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PrizeDraw, PrizeGame } from '@app/contract/rewards/prize-draws';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSection } from '../../../components/ui/list-section';
-import { LoadError } from '../../../components/ui/load-error';
-import { TransactionList } from '../../../components/ui/transaction-list';
-import { TransactionListSkeleton } from '../../../components/ui/transaction-list-skeleton';
-import { getErrorMessage } from '../../../lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSection } from '@/components/ui/list-section';
+import { LoadError } from '@/components/ui/load-error';
+import { TransactionList } from '@/components/ui/transaction-list';
+import { TransactionListSkeleton } from '@/components/ui/transaction-list-skeleton';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetFlipCardLogQuery } from '../api/get-flip-card-log';
 import { useGetWheelLogQuery } from '../api/get-wheel-log';
 import { DrawHistoryItem } from './draw-history-item';

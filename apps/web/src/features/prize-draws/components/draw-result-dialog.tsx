@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PrizeDraw } from '@app/contract/rewards/prize-draws';
-import { GiftIcon, TrophyIcon } from '../../../components/ui/icons';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { PhraseText } from '../../../components/ui/phrase-text';
+import { GiftIcon, TrophyIcon } from '@/components/ui/icons';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { PhraseText } from '@/components/ui/phrase-text';
 import { useRewardText } from '../hooks/use-reward-text';
 import styles from './draw-result-dialog.module.css';
 

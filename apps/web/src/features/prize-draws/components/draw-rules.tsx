@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
 import type { PrizeBoard, PrizeGame } from '@app/contract/rewards/prize-draws';
 import type { TFunction } from 'i18next';
-import { InfoIcon } from '../../../components/ui/icons';
-import { PhraseText } from '../../../components/ui/phrase-text';
+import { InfoIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
 import { GAME_TEXT } from './game-text';
 import styles from './draw-rules.module.css';
 

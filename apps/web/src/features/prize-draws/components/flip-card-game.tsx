@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PrizeBoard } from '@app/contract/rewards/prize-draws';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetFlipCardBoardQuery } from '../api/get-flip-card-board';
 import { useCardFlip } from '../hooks/use-card-flip';
 import { useDrawReveal } from '../hooks/use-draw-reveal';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PrizeOption } from '@app/contract/rewards/prize-draws';
-import { ListSection } from '../../../components/ui/list-section';
+import { ListSection } from '@/components/ui/list-section';
 import { useRewardAmountText } from '../hooks/use-reward-text';
 import { PrizeImage } from './prize-image';
 import styles from './possible-prizes.module.css';

@@ -1,7 +1,7 @@
 import type { CSSProperties, TransitionEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeDraw, PrizeOption } from '@app/contract/rewards/prize-draws';
-import { SparkIcon } from '../../../components/ui/icons';
+import { SparkIcon } from '@/components/ui/icons';
 import { useRewardAmountText, useRewardText } from '../hooks/use-reward-text';
 import { PrizeImage } from './prize-image';
 import styles from './prize-card.module.css';

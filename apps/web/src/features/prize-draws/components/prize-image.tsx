@@ -1,6 +1,6 @@
-import { useBrand } from '../../../components/layouts/brand-context';
-import { Image } from '../../../components/ui/image';
-import { resolveImageUrl } from '../../../lib/image-url';
+import { useBrand } from '@/components/layouts/brand-context';
+import { Image } from '@/components/ui/image';
+import { resolveImageUrl } from '@/lib/image-url';
 
 /** A prize's picture, from the brand's images; nothing at all when the prize has none. */
 export function PrizeImage({ path, className }: { path: string; className?: string }) {

@@ -1,7 +1,7 @@
 import type { CSSProperties, TransitionEvent } from 'react';
 import type { PrizeOption } from '@app/contract/rewards/prize-draws';
-import { useBrand } from '../../../components/layouts/brand-context';
-import { resolveImageUrl } from '../../../lib/image-url';
+import { useBrand } from '@/components/layouts/brand-context';
+import { resolveImageUrl } from '@/lib/image-url';
 import { segmentCentreAngle } from '../wheel-angle';
 import { labelColourOn, labelFontSize, segmentPath, segmentWidthAt, splitLabel, squeezedWidth } from '../wheel-geometry';
 import styles from './prize-wheel.module.css';

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeBoard } from '@app/contract/rewards/prize-draws';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { getErrorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetWheelBoardQuery } from '../api/get-wheel-board';
 import { useDrawReveal } from '../hooks/use-draw-reveal';
 import { useWheelSpin } from '../hooks/use-wheel-spin';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import type { PrizeGame } from '@app/contract/rewards/prize-draws';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /**
  * What follows a draw once its result is on screen (the wheel stopped, the card turned over): the

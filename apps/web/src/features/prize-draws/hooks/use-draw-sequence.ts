@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getErrorMessage, isApiFailure } from '../../../lib/api-client';
+import { getErrorMessage, isApiFailure } from '@/lib/api-client';
 
 /**
  * idle: the member may draw. drawing: the request is on its way. revealing: the answer is in and

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
 import type { BonusSettings } from '@app/contract/settings';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { GiftIcon } from '../../../components/ui/icons';
+import { EmptyState } from '@/components/ui/empty-state';
+import { GiftIcon } from '@/components/ui/icons';
 import { listBonusPeriods } from '../bonus-periods';
 import styles from './bonus-promotions.module.css';
 

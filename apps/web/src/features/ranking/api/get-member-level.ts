@@ -1,5 +1,5 @@
 import { levelResponseSchema } from '@app/contract/levels';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The member's tier, the progress toward the next one, and the brand's whole tier table. */
 export type MemberLevel = ReturnType<typeof levelResponseSchema.parse>['data'];

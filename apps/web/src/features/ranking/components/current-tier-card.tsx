@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { Image } from '../../../components/ui/image';
-import { PhraseText } from '../../../components/ui/phrase-text';
+import { Image } from '@/components/ui/image';
+import { PhraseText } from '@/components/ui/phrase-text';
 import type { MemberLevel } from '../api/get-member-level';
 import { findNextTier, tierColourStyle } from '../tier-style';
 import styles from './current-tier-card.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/ui/load-error';
-import { getErrorMessage } from '../../../lib/api-client';
+import { LoadError } from '@/components/ui/load-error';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetMemberLevelQuery } from '../api/get-member-level';
 import { CurrentTierCard } from './current-tier-card';
 import { RankingSkeleton } from './ranking-skeleton';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './member-ranking.module.css';
 
 /** The shape of the tier card and two tiers, shown while the level loads. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TierView } from '@app/contract/levels';
 import { formatBaht } from '@app/contract/money';
-import { LockIcon } from '../../../components/ui/icons';
-import { Image } from '../../../components/ui/image';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { StatusChip, type StatusTone } from '../../../components/ui/status-chip';
+import { LockIcon } from '@/components/ui/icons';
+import { Image } from '@/components/ui/image';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
 import { tierColourStyle } from '../tier-style';
 import styles from './tier-card.module.css';
 

@@ -1,4 +1,4 @@
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import { readAvailability } from './read-availability';
 
 /** `GET /api/user/checkPhone/{phone}`: true when no member has the number yet. */

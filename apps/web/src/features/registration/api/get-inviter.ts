@@ -1,5 +1,5 @@
 import { inviterResponseSchema, type InviterResponse } from '@app/contract/registration';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export type Inviter = InviterResponse['data'];
 

@@ -1,5 +1,5 @@
 import { bankNameResponseSchema, type BankNameResponse } from '@app/contract/registration';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import type { BankAccount } from './check-bank-account';
 
 /** Either the holder's name as the bank has it, or 'manual': the member types it and confirms it. */

@@ -1,6 +1,6 @@
 import { loginResponseSchema, type LoginResponse } from '@app/contract/auth';
 import type { RegisterRequest } from '@app/contract/registration';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** Creates the member; the answer is a login (token and profile), so the new member is signed in at once. */
 export const registerApi = baseApi.injectEndpoints({

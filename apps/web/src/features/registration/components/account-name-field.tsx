@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { InfoIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { TextField } from '../../../components/ui/text-field';
+import { InfoIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
 import type { AccountLookup } from '../hooks/use-account-name';
 import type { RegistrationErrors, RegistrationValues } from '../registration-form-values';
 import { CheckField } from './check-field';

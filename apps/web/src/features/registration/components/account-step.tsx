@@ -1,11 +1,11 @@
 import { useRef, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findBank } from '@app/contract/banks';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { UserIcon } from '../../../components/ui/icons';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { UserIcon } from '@/components/ui/icons';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
 import type { AccountName } from '../hooks/use-account-name';
 import type { InviterState } from '../hooks/use-inviter';
 import type { Registration } from '../hooks/use-register';

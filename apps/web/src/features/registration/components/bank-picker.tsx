@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findBank, THAI_BANKS } from '@app/contract/banks';
-import { BankLogo } from '../../../components/ui/bank-logo';
-import { BankIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { PhraseText } from '../../../components/ui/phrase-text';
+import { BankLogo } from '@/components/ui/bank-logo';
+import { BankIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { PhraseText } from '@/components/ui/phrase-text';
 import styles from './bank-picker.module.css';
 
 interface BankPickerProps {

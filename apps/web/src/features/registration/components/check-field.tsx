@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { PhraseText } from '../../../components/ui/phrase-text';
+import { PhraseText } from '@/components/ui/phrase-text';
 import styles from './check-field.module.css';
 
 interface CheckFieldProps {

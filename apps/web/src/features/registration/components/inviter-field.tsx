@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
-import { UsersIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
+import { TextField } from '@/components/ui/text-field';
+import { UsersIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import type { InviterState } from '../hooks/use-inviter';
 import { InviterNote } from './inviter-note';
 import styles from './inviter-field.module.css';

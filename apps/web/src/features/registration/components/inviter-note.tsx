@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { UsersIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { UsersIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { InviterState } from '../hooks/use-inviter';
 import styles from './inviter-note.module.css';
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCatalog } from '@app/contract/errors';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { getErrorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { getErrorMessage } from '@/lib/api-client';
 import { useCheckPhoneMutation } from '../api/check-phone';
 import type { RegistrationForm } from '../hooks/use-registration-form';
 import { checkPhoneStep } from '../registration-form-values';

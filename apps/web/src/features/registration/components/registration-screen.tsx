@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '@app/contract/auth';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useAccountName } from '../hooks/use-account-name';
 import { useInviter } from '../hooks/use-inviter';
 import { useRegister } from '../hooks/use-register';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { errorCatalog } from '@app/contract/errors';
-import { getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '@/lib/api-client';
 import { useCheckBankAccountMutation, type BankAccount } from '../api/check-bank-account';
 import { useLookUpAccountNameMutation } from '../api/look-up-account-name';
 import { checkBankAccount, type AccountNameSource } from '../registration-form-values';

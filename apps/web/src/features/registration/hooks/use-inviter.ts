@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { affiliateCodeSchema } from '@app/contract/registration';
-import { getErrorMessage, isApiFailure } from '../../../lib/api-client';
+import { getErrorMessage, isApiFailure } from '@/lib/api-client';
 import { useGetInviterQuery } from '../api/get-inviter';
 import type { RegistrationForm } from './use-registration-form';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { LoginResponse } from '@app/contract/auth';
-import { getErrorMessage, isApiFailure } from '../../../lib/api-client';
+import { getErrorMessage, isApiFailure } from '@/lib/api-client';
 import { useRegisterMutation } from '../api/register';
 import type { Attribution } from '../registration-links';
 import { checkPhoneStep, isRegistrationField, type AccountStepRequest, type RegistrationField } from '../registration-form-values';

@@ -1,5 +1,5 @@
 import { rewardCatalogueResponseSchema, type RewardCatalogue } from '@app/contract/rewards/reward-catalogue';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export interface RewardCatalogueRequest {
   /** Only this category's items; every category's items when left out. */

@@ -1,5 +1,5 @@
 import { rewardHistoryResponseSchema, type RewardRequest } from '@app/contract/rewards/reward-catalogue';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The member's reward requests, newest first. */
 export const getRewardHistoryApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { redeemRewardResponseSchema } from '@app/contract/rewards/reward-catalogue';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import { getRewardCatalogueApi } from './get-reward-catalogue';
 
 /** The request the server made (paid at once for credit, pending for a parcel) and the balances after it. */

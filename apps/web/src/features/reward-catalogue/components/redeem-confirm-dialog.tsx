@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
 import type { RewardItem } from '@app/contract/rewards/reward-catalogue';
-import { ButtonLink } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { GiftIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
-import { formatThaiAddress, type ThaiAddressParts } from '../../../lib/format-thai-address';
+import { ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { GiftIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { formatThaiAddress, type ThaiAddressParts } from '@/lib/format-thai-address';
 import { formatPoints } from '../format-points';
 
 interface RedeemConfirmDialogProps {

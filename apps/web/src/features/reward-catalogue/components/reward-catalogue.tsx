@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSection } from '../../../components/ui/list-section';
-import { LoadError } from '../../../components/ui/load-error';
-import { getErrorMessage } from '../../../lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSection } from '@/components/ui/list-section';
+import { LoadError } from '@/components/ui/load-error';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetRewardCatalogueQuery } from '../api/get-reward-catalogue';
 import { PointsCard } from './points-card';
 import { RewardCategoryGrid, RewardCategoryGridSkeleton } from './reward-category-grid';

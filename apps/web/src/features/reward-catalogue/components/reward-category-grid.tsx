@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RewardCategory } from '@app/contract/rewards/reward-catalogue';
-import { useBrand } from '../../../components/layouts/brand-context';
-import { ChevronRightIcon } from '../../../components/ui/icons';
-import { Image } from '../../../components/ui/image';
-import { buildRewardCategoryPath } from '../../../config/paths';
-import { resolveImageUrl } from '../../../lib/image-url';
+import { useBrand } from '@/components/layouts/brand-context';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { Image } from '@/components/ui/image';
+import { buildRewardCategoryPath } from '@/config/paths';
+import { resolveImageUrl } from '@/lib/image-url';
 import styles from './reward-category-grid.module.css';
 
 /** The reward categories as tiles: a picture, the name and how many items it holds. */

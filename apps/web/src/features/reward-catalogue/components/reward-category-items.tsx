@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSection } from '../../../components/ui/list-section';
-import { LoadError } from '../../../components/ui/load-error';
-import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
-import type { ThaiAddressParts } from '../../../lib/format-thai-address';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSection } from '@/components/ui/list-section';
+import { LoadError } from '@/components/ui/load-error';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import type { ThaiAddressParts } from '@/lib/format-thai-address';
 import { isRewardCategoryId, useRewardCategory } from '../hooks/use-reward-category';
 import { PointsCard } from './points-card';
 import { RewardItemCard } from './reward-item-card';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './reward-item-card.module.css';
 
 /** Cards the shape of reward items, shown while a category loads. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
 import type { RewardRequest } from '@app/contract/rewards/reward-catalogue';
-import { GiftIcon, WalletIcon } from '../../../components/ui/icons';
-import { TransactionItem } from '../../../components/ui/transaction-item';
-import { formatDateTime, isDateLanguage } from '../../../lib/format-date-time';
-import { formatThaiAddress } from '../../../lib/format-thai-address';
+import { GiftIcon, WalletIcon } from '@/components/ui/icons';
+import { TransactionItem } from '@/components/ui/transaction-item';
+import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
+import { formatThaiAddress } from '@/lib/format-thai-address';
 import { formatPoints } from '../format-points';
 import { RewardRequestStatusChip } from './reward-request-status-chip';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RewardRequest } from '@app/contract/rewards/reward-catalogue';
-import { StatusChip, type StatusTone } from '../../../components/ui/status-chip';
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
 
 const TONES: Record<RewardRequest['status'], StatusTone> = { paid: 'success', pending: 'warning', fulfilled: 'success', rejected: 'danger' };
 

@@ -1,4 +1,4 @@
-import { getErrorMessage, isApiFailure, type ApiFailure } from '../../../lib/api-client';
+import { getErrorMessage, isApiFailure, type ApiFailure } from '@/lib/api-client';
 import { useRedeemRewardMutation, type RedeemRewardRequest, type RewardRedemption } from '../api/redeem-reward';
 
 export type RedeemOutcome = { redemption: RewardRedemption; failure: null; message: null } | { redemption: null; failure: ApiFailure | null; message: string };

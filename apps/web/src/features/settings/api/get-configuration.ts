@@ -1,5 +1,5 @@
 import { configurationListResponseSchema, type ConfigurationEntry } from '@app/contract/settings';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export const getConfigurationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

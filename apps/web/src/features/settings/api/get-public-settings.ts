@@ -1,5 +1,5 @@
 import { publicSettingsResponseSchema, type PublicSettings } from '@app/contract/settings';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export const getPublicSettingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

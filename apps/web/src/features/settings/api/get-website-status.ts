@@ -1,5 +1,5 @@
 import { websiteStatusResponseSchema, type WebsiteStatus } from '@app/contract/settings';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export const getWebsiteStatusApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { memberSettingsResponseSchema, type MemberSettings } from '@app/contract/user';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** POST /api/auth/setting reads the member's own settings with an empty body. */
 export const memberSettingsApi = baseApi.injectEndpoints({

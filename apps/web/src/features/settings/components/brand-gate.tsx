@@ -1,11 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandContext, type Brand } from '../../../components/layouts/brand-context';
-import { Column } from '../../../components/layouts/column';
-import { Button } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
-import { SplashScreen } from '../../../components/ui/splash-screen';
-import { StatusScreen } from '../../../components/ui/status-screen';
+import { BrandContext, type Brand } from '@/components/layouts/brand-context';
+import { Column } from '@/components/layouts/column';
+import { Button } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/icons';
+import { SplashScreen } from '@/components/ui/splash-screen';
+import { StatusScreen } from '@/components/ui/status-screen';
 import { useGetConfigurationQuery } from '../api/get-configuration';
 import { useGetPublicSettingsQuery } from '../api/get-public-settings';
 import { buildBrand } from '../build-brand';

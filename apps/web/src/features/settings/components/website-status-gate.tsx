@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { WebsiteStatus } from '@app/contract/settings';
-import { paths } from '../../../config/paths';
-import { SplashScreen } from '../../../components/ui/splash-screen';
+import { paths } from '@/config/paths';
+import { SplashScreen } from '@/components/ui/splash-screen';
 import { useGetPublicSettingsQuery } from '../api/get-public-settings';
 import { useWebsiteStatus } from '../hooks/use-website-status';
 

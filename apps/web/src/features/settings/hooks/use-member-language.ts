@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DEFAULT_LANGUAGE, i18next } from '../../../lib/i18n';
+import { DEFAULT_LANGUAGE, i18next } from '@/lib/i18n';
 import { useGetMemberSettingsQuery } from '../api/member-settings';
 
 /**

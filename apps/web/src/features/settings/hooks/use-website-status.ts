@@ -1,5 +1,5 @@
 import type { WebsiteStatus } from '@app/contract/settings';
-import { WEBSITE_STATUS_POLL_MS } from '../../../config/limits';
+import { WEBSITE_STATUS_POLL_MS } from '@/config/limits';
 import { useGetWebsiteStatusQuery } from '../api/get-website-status';
 
 export interface WebsiteStatusState {

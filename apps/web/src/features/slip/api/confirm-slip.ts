@@ -1,5 +1,5 @@
 import { slipConfirmResponseSchema, type SlipInput } from '@app/contract/slips';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The credited deposit: its amount and the promotion bonus paid with it (0 when none). */
 export type SlipReceipt = ReturnType<typeof slipConfirmResponseSchema.parse>['data'];

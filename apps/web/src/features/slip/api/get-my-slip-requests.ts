@@ -1,5 +1,5 @@
 import { slipRequestListResponseSchema } from '@app/contract/slips';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 import type { SlipRequest } from './request-slip-review';
 
 /** The slips the member sent to an operator, newest first, with the operator's decision. */

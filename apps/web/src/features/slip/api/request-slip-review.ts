@@ -1,5 +1,5 @@
 import { slipRequestResponseSchema } from '@app/contract/slips';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export type SlipRequest = ReturnType<typeof slipRequestResponseSchema.parse>['data'];
 

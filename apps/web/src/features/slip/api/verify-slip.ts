@@ -1,5 +1,5 @@
 import { slipVerifyResponseSchema, type SlipFacts, type SlipInput } from '@app/contract/slips';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** What the slip says (bank, amount, time, reference) once the server found the transfer. Nothing moves. */
 export const verifySlipApi = baseApi.injectEndpoints({

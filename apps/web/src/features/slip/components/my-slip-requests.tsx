@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSection } from '../../../components/ui/list-section';
-import { LoadError } from '../../../components/ui/load-error';
-import { TransactionList } from '../../../components/ui/transaction-list';
-import { TransactionListSkeleton } from '../../../components/ui/transaction-list-skeleton';
-import { getErrorMessage } from '../../../lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSection } from '@/components/ui/list-section';
+import { LoadError } from '@/components/ui/load-error';
+import { TransactionList } from '@/components/ui/transaction-list';
+import { TransactionListSkeleton } from '@/components/ui/transaction-list-skeleton';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetMySlipRequestsQuery } from '../api/get-my-slip-requests';
 import { SlipRequestItem } from './slip-request-item';
 

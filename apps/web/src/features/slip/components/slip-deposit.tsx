@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { Spinner } from '@/components/ui/spinner';
 import { useSlipDeposit } from '../hooks/use-slip-deposit';
 import { SlipFactsCard } from './slip-facts-card';
 import { SlipCredited, SlipSentForReview } from './slip-outcome';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
 import type { SlipFacts } from '@app/contract/slips';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime, isDateLanguage } from '../../../lib/format-date-time';
-import { maskBankAccount } from '../../../lib/mask-bank-account';
+import { Button } from '@/components/ui/button';
+import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
+import { maskBankAccount } from '@/lib/mask-bank-account';
 import styles from './slip-facts-card.module.css';
 
 interface SlipFactsCardProps {

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { buttonClassName, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { buttonClassName, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { SLIP_IMAGE_ACCEPT } from '../slip-file';
 import styles from './slip-file-button.module.css';
 

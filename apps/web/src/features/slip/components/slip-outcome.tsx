@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { Button } from '../../../components/ui/button';
-import { CheckCircleIcon } from '../../../components/ui/icons';
-import { PhraseText } from '../../../components/ui/phrase-text';
+import { Button } from '@/components/ui/button';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
 import type { SlipReceipt } from '../api/confirm-slip';
 import styles from './slip-outcome.module.css';
 

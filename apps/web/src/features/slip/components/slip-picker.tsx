@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CameraIcon, ImageIcon, ReceiptIcon } from '../../../components/ui/icons';
-import { Image } from '../../../components/ui/image';
+import { CameraIcon, ImageIcon, ReceiptIcon } from '@/components/ui/icons';
+import { Image } from '@/components/ui/image';
 import type { ChosenSlip } from '../hooks/use-slip-deposit';
 import { SlipFileButton } from './slip-file-button';
 import styles from './slip-picker.module.css';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { findBank } from '@app/contract/banks';
-import { ReceiptIcon } from '../../../components/ui/icons';
-import { TransactionItem } from '../../../components/ui/transaction-item';
-import { formatDateTime, isDateLanguage } from '../../../lib/format-date-time';
+import { ReceiptIcon } from '@/components/ui/icons';
+import { TransactionItem } from '@/components/ui/transaction-item';
+import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
 import type { SlipRequest } from '../api/request-slip-review';
 import { SlipRequestStatusChip } from './slip-request-status-chip';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusChip, type StatusTone } from '../../../components/ui/status-chip';
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
 import type { SlipRequest } from '../api/request-slip-review';
 
 const TONES: Record<SlipRequest['status'], StatusTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };

@@ -1,9 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { TextField } from '@/components/ui/text-field';
 import cardStyles from './slip-card.module.css';
 import styles from './slip-review-form.module.css';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
 import type { SlipFacts } from '@app/contract/slips';
-import { useToast } from '../../../components/ui/toast-context';
+import { useToast } from '@/components/ui/toast-context';
 import { useConfirmSlipMutation, type SlipReceipt } from '../api/confirm-slip';
 import { useRequestSlipReviewMutation, type SlipRequest } from '../api/request-slip-review';
 import { useVerifySlipMutation } from '../api/verify-slip';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../../../components/ui/banner';
-import { AlertIcon } from '../../../components/ui/icons';
-import { checkBrowserSupport } from '../../../lib/browser-support';
+import { Banner } from '@/components/ui/banner';
+import { AlertIcon } from '@/components/ui/icons';
+import { checkBrowserSupport } from '@/lib/browser-support';
 
 export function BrowserSupportBanner() {
   const { t } = useTranslation();

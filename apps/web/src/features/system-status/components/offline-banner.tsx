@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Banner } from '../../../components/ui/banner';
-import { WifiOffIcon } from '../../../components/ui/icons';
+import { Banner } from '@/components/ui/banner';
+import { WifiOffIcon } from '@/components/ui/icons';
 import { useOnlineStatus } from '../hooks/use-online-status';
 
 export function OfflineBanner() {

@@ -1,5 +1,5 @@
 import { winLossResponseSchema } from '@app/contract/win-loss';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export type WinLoss = ReturnType<typeof winLossResponseSchema.parse>['data'];
 export type WinLossDay = WinLoss['days'][number];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { ChevronRightIcon } from '../../../components/ui/icons';
-import { formatDay, isDateLanguage } from '../../../lib/format-date-time';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { formatDay, isDateLanguage } from '@/lib/format-date-time';
 import type { WinLossDay, WinLossRound } from '../api/get-win-loss';
 import type { RoundLabels } from './round-labels';
 import { RoundItem } from './round-item';

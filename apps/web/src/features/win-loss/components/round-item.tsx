@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { formatDateTime, isDateLanguage } from '../../../lib/format-date-time';
+import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
 import type { WinLossRound } from '../api/get-win-loss';
 import type { RoundLabels } from './round-labels';
 import { SignedAmount } from './signed-amount';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ListSection } from '../../../components/ui/list-section';
-import { DateRangeForm } from '../../../components/ui/date-range-form';
-import type { DateRange } from '../../../lib/date-range';
+import { ListSection } from '@/components/ui/list-section';
+import { DateRangeForm } from '@/components/ui/date-range-form';
+import type { DateRange } from '@/lib/date-range';
 import type { RoundLabels } from './round-labels';
 import { WinLossResults } from './win-loss-results';
 

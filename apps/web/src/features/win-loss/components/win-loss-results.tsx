@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
-import { getErrorMessage } from '../../../lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetWinLossQuery } from '../api/get-win-loss';
-import type { DateRange } from '../../../lib/date-range';
+import type { DateRange } from '@/lib/date-range';
 import { sumDays } from '../group-rounds';
 import { DayList } from './day-list';
 import type { RoundLabels } from './round-labels';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { formatDay, isDateLanguage } from '../../../lib/format-date-time';
-import type { DateRange } from '../../../lib/date-range';
+import { formatDay, isDateLanguage } from '@/lib/format-date-time';
+import type { DateRange } from '@/lib/date-range';
 import type { WinLossTotals } from '../group-rounds';
 import { SignedAmount } from './signed-amount';
 import styles from './win-loss-summary.module.css';

@@ -1,5 +1,5 @@
 import { withdrawalListResponseSchema, type Withdrawal } from '@app/contract/withdrawals';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** The member's withdrawals that still wait for an operator, newest first. */
 export const getPendingWithdrawalsApi = baseApi.injectEndpoints({

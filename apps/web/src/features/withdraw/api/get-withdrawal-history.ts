@@ -1,5 +1,5 @@
 import { withdrawalPageResponseSchema } from '@app/contract/withdrawals';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 export type WithdrawalPage = ReturnType<typeof withdrawalPageResponseSchema.parse>;
 

@@ -1,5 +1,5 @@
 import { withdrawalResponseSchema } from '@app/contract/withdrawals';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 /** What the server answers for an accepted request: the pending withdrawal and the new balance. */
 export type WithdrawalReceipt = ReturnType<typeof withdrawalResponseSchema.parse>['data'];

@@ -1,6 +1,6 @@
 import { withdrawalSchema, type Withdrawal } from '@app/contract/withdrawals';
 import { z } from 'zod';
-import { baseApi } from '../../../lib/base-api';
+import { baseApi } from '@/lib/base-api';
 
 const retryResponseSchema = z.object({ data: withdrawalSchema });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { parseBahtToSatang } from '@app/contract/money';
-import { formatWholeBaht } from '../../../lib/baht-amount';
+import { formatWholeBaht } from '@/lib/baht-amount';
 import { QUICK_AMOUNTS_SATANG } from '../withdraw-amount';
 import styles from './amount-chips.module.css';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@app/contract/user';
-import { InfoIcon } from '../../../components/ui/icons';
-import { MemberBankAccountRow, MissingBankNotice } from '../../../components/ui/member-bank-account';
-import { PhraseText } from '../../../components/ui/phrase-text';
-import { paths } from '../../../config/paths';
+import { InfoIcon } from '@/components/ui/icons';
+import { MemberBankAccountRow, MissingBankNotice } from '@/components/ui/member-bank-account';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { paths } from '@/config/paths';
 import styles from './bank-destination.module.css';
 
 export type MemberBank = Pick<NonNullable<UserProfile['user_bank']>, 'bankName' | 'bankId'>;

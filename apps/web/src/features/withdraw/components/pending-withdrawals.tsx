@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSection } from '../../../components/ui/list-section';
-import { LoadError } from '../../../components/ui/load-error';
-import { TransactionListSkeleton } from '../../../components/ui/transaction-list-skeleton';
-import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ListSection } from '@/components/ui/list-section';
+import { LoadError } from '@/components/ui/load-error';
+import { TransactionListSkeleton } from '@/components/ui/transaction-list-skeleton';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
 import { useGetPendingWithdrawalsQuery } from '../api/get-pending-withdrawals';
 import { WithdrawalList } from './withdrawal-list';
 

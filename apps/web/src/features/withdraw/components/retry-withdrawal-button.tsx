@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast-context';
-import { getErrorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast-context';
+import { getErrorMessage } from '@/lib/api-client';
 import { useRetryWithdrawalMutation } from '../api/retry-withdrawal';
 
 /** Shown on a failed payout: asks the operators to pay it again. */

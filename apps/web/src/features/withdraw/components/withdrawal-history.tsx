@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PagedHistory } from '../../../components/ui/paged-history';
-import { HISTORY_PAGE_SIZE } from '../../../config/limits';
+import { PagedHistory } from '@/components/ui/paged-history';
+import { HISTORY_PAGE_SIZE } from '@/config/limits';
 import { useGetWithdrawalHistoryQuery } from '../api/get-withdrawal-history';
 import { WithdrawalList } from './withdrawal-list';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
 import type { Withdrawal } from '@app/contract/withdrawals';
-import { WithdrawIcon } from '../../../components/ui/icons';
-import { TransactionItem } from '../../../components/ui/transaction-item';
-import { formatDateTime, isDateLanguage } from '../../../lib/format-date-time';
-import { maskBankAccount } from '../../../lib/mask-bank-account';
+import { WithdrawIcon } from '@/components/ui/icons';
+import { TransactionItem } from '@/components/ui/transaction-item';
+import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
+import { maskBankAccount } from '@/lib/mask-bank-account';
 import { RetryWithdrawalButton } from './retry-withdrawal-button';
 import { WithdrawalStatusChip } from './withdrawal-status-chip';
 

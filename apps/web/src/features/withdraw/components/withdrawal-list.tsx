@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@app/contract/withdrawals';
-import { TransactionList } from '../../../components/ui/transaction-list';
+import { TransactionList } from '@/components/ui/transaction-list';
 import { WithdrawalItem } from './withdrawal-item';
 
 interface WithdrawalListProps {

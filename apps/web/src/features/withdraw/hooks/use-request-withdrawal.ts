@@ -1,4 +1,4 @@
-import { getErrorMessage, isApiFailure, type ApiFailure } from '../../../lib/api-client';
+import { getErrorMessage, isApiFailure, type ApiFailure } from '@/lib/api-client';
 import { useRequestWithdrawalMutation, type WithdrawalReceipt, type WithdrawalRequest } from '../api/request-withdrawal';
 
 export type WithdrawOutcome = { receipt: WithdrawalReceipt; failure: null; message: null } | { receipt: null; failure: ApiFailure | null; message: string };

@@ -1,6 +1,6 @@
 import { auditListResponseSchema } from '@app/contract/admin';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { toAuditQuery, type AuditFilters } from '../audit-filters';
 
 export type AuditEntry = z.infer<typeof auditListResponseSchema>['data'][number];

@@ -1,9 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { SearchIcon } from '../../../../components/ui/icons';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { SearchIcon } from '@/components/ui/icons';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { AUDIT_LIMITS, EMPTY_AUDIT_FILTERS, type AuditFilters } from '../audit-filters';
 import styles from './audit-log.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConsolePage } from '../../../components/console-page';
+import { ConsolePage } from '@/backoffice/components/console-page';
 import { readAuditFilters, toAuditQuery } from '../audit-filters';
 import { AuditFilterForm } from './audit-filter-form';
 import { AuditTable } from './audit-table';

@@ -1,5 +1,5 @@
 import { adminConfigurationListResponseSchema, type AdminConfigurationList } from '@app/contract/brand-images';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 
 /** The cache tag of one brand's configuration images; every write here invalidates it. */
 export function configurationTag(brandId: string) {

@@ -1,5 +1,5 @@
 import { brandImagePreviewResponseSchema, type BrandImagePreview } from '@app/contract/brand-images';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 
 export interface BrandImageKey {
   brandId: string;

@@ -1,6 +1,6 @@
 import type { ConfigurationKey } from '@app/contract/settings';
 import { configurationEntryResponseSchema, type ConfigurationEntry } from '@app/contract/settings';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { configurationPath, configurationTag } from './get-brand-configuration';
 
 export interface ConfigurationPathChange {

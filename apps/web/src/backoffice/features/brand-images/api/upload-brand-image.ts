@@ -1,7 +1,7 @@
 import { brandImageUploadResponseSchema } from '@app/contract/brand-images';
 import type { ConfigurationKey } from '@app/contract/settings';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { configurationPath, configurationTag } from './get-brand-configuration';
 
 export type UploadedBrandImage = z.infer<typeof brandImageUploadResponseSchema>['data'];

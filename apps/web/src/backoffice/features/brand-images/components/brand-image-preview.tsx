@@ -1,5 +1,5 @@
-import { Image } from '../../../../components/ui/image';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Image } from '@/components/ui/image';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useImageSource } from '../hooks/use-image-source';
 import styles from './brand-images.module.css';
 

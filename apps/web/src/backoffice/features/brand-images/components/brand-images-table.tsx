@@ -1,7 +1,7 @@
 import { CONFIGURATION_KEYS, type ConfigurationKey } from '@app/contract/settings';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import tableStyles from '../../../components/data-table.module.css';
+import { Button } from '@/components/ui/button';
+import tableStyles from '@/backoffice/components/data-table.module.css';
 import { BrandImagePreview } from './brand-image-preview';
 import styles from './brand-images.module.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { Tabs } from '../../../../components/ui/tabs';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { Tabs } from '@/components/ui/tabs';
 import type { ImageChangeTarget } from '../image-change-target';
 import { BrandImagePreview } from './brand-image-preview';
 import { ImageUrlForm } from './image-url-form';

@@ -1,11 +1,11 @@
 import { imagePathSchema } from '@app/contract/settings';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { TextField } from '../../../../components/ui/text-field';
-import { isApiFailure } from '../../../../lib/api-client';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { isApiFailure } from '@/lib/api-client';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import { useSetConfigurationPathMutation } from '../api/set-configuration-path';
 import type { ImageChangeTarget } from '../image-change-target';
 import { BrandImagePreview } from './brand-image-preview';

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { isApiFailure } from '../../../../lib/api-client';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { isApiFailure } from '@/lib/api-client';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import { useUploadBrandImageMutation } from '../api/upload-brand-image';
 import { findImageFileProblem, IMAGE_FILE_ACCEPT, readFileAsDataUrl } from '../brand-image-file';
 import type { ImageChangeTarget } from '../image-change-target';

@@ -1,6 +1,6 @@
 import { brandImageIdOf } from '@app/contract/brand-images';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { resolveImageUrl } from '../../../../lib/image-url';
+import { resolveImageUrl } from '@/lib/image-url';
 import { useGetBrandImagePreviewQuery } from '../api/get-brand-image-preview';
 
 export interface ImageSource {

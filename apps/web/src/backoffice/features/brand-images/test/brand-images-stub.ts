@@ -1,8 +1,8 @@
 import type { ConfigurationKey } from '@app/contract/settings';
-import { stubApi } from '../../../../test/api-stub';
-import { errorResponse, type StubbedError } from '../../../../test/deposit-stub';
-import { answerExtraRoutes } from '../../../../test/extra-routes';
-import { jsonResponse } from '../../../../test/fixtures';
+import { stubApi } from '@/test/api-stub';
+import { errorResponse, type StubbedError } from '@/test/deposit-stub';
+import { answerExtraRoutes } from '@/test/extra-routes';
+import { jsonResponse } from '@/test/fixtures';
 
 export const BRAND_ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
 export const UPLOADED_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

@@ -1,6 +1,6 @@
 import { adminAnnouncementResponseSchema, type createAnnouncementRequestSchema } from '@app/contract/announcements';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { announcementsPath } from './content-paths';
 import type { AdminAnnouncement } from './list-announcements';
 

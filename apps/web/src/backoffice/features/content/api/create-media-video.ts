@@ -1,6 +1,6 @@
 import { adminMediaVideoResponseSchema, type AdminMediaVideo, type createMediaVideoRequestSchema } from '@app/contract/admin-settings';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { mediaVideosPath } from './content-paths';
 
 export type MediaVideoFields = z.output<typeof createMediaVideoRequestSchema>;

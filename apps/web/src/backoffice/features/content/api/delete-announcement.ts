@@ -1,4 +1,4 @@
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { announcementsPath } from './content-paths';
 
 /** `DELETE .../announcements/{announcementId}` (admin, support): it leaves the member site at once. */

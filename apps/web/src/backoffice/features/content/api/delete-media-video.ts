@@ -1,4 +1,4 @@
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { mediaVideosPath } from './content-paths';
 
 /** `DELETE .../media-videos/{videoId}` (admin, support). */

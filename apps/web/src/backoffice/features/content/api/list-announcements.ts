@@ -1,6 +1,6 @@
 import { adminAnnouncementListResponseSchema } from '@app/contract/announcements';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { announcementsPath } from './content-paths';
 
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementListResponseSchema>['data'][number];

@@ -1,5 +1,5 @@
 import { adminMediaVideoListResponseSchema, type AdminMediaVideo } from '@app/contract/admin-settings';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { mediaVideosPath } from './content-paths';
 
 /** `GET /api/admin/brands/{brandId}/media-videos` (admin, support): the videos of the member's media page. */

@@ -1,5 +1,5 @@
 import { adminAnnouncementResponseSchema } from '@app/contract/announcements';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import type { AnnouncementFields } from './create-announcement';
 import { announcementsPath } from './content-paths';
 import type { AdminAnnouncement } from './list-announcements';

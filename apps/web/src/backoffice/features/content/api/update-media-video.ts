@@ -1,5 +1,5 @@
 import { adminMediaVideoResponseSchema, type AdminMediaVideo } from '@app/contract/admin-settings';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import type { MediaVideoFields } from './create-media-video';
 import { mediaVideosPath } from './content-paths';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { createAnnouncementRequestSchema } from '@app/contract/announcements';
-import { TextField } from '../../../../components/ui/text-field';
-import { FormDialog } from '../../../components/form-dialog';
-import { ToggleSwitch } from '../../../components/toggle-switch';
-import { useDraftForm } from '../../../lib/use-draft-form';
+import { TextField } from '@/components/ui/text-field';
+import { FormDialog } from '@/backoffice/components/form-dialog';
+import { ToggleSwitch } from '@/backoffice/components/toggle-switch';
+import { useDraftForm } from '@/backoffice/lib/use-draft-form';
 import { ANNOUNCEMENT_FIELDS, createAnnouncementDraft, toAnnouncementRequest } from '../announcement-draft';
 import { useCreateAnnouncementMutation } from '../api/create-announcement';
 import type { AdminAnnouncement } from '../api/list-announcements';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { StatusChip, type StatusTone } from '../../../../components/ui/status-chip';
-import { formatDateTime } from '../../../../lib/format-date-time';
-import tableStyles from '../../../components/data-table.module.css';
-import { useConsoleDateLanguage } from '../../../lib/use-console-language';
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
+import { formatDateTime } from '@/lib/format-date-time';
+import tableStyles from '@/backoffice/components/data-table.module.css';
+import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import { announcementStatus, type AnnouncementStatus } from '../announcement-draft';
 import type { AdminAnnouncement } from '../api/list-announcements';
 import { RowActions } from './row-actions';

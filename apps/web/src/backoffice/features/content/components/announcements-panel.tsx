@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useToast } from '../../../../components/ui/toast-context';
-import { ListPanel } from '../../../components/list-panel';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast-context';
+import { ListPanel } from '@/backoffice/components/list-panel';
 import { useDeleteAnnouncementMutation } from '../api/delete-announcement';
 import { useListAnnouncementsQuery, type AdminAnnouncement } from '../api/list-announcements';
 import { AnnouncementDialog } from './announcement-dialog';

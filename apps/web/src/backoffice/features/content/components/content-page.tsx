@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Tabs } from '../../../../components/ui/tabs';
-import { ConsolePage } from '../../../components/console-page';
-import { RequireBrand } from '../../../components/require-brand';
-import { TableSkeleton } from '../../../components/table-skeleton';
-import { useOperator } from '../../../session/use-operator';
+import { Tabs } from '@/components/ui/tabs';
+import { ConsolePage } from '@/backoffice/components/console-page';
+import { RequireBrand } from '@/backoffice/components/require-brand';
+import { TableSkeleton } from '@/backoffice/components/table-skeleton';
+import { useOperator } from '@/backoffice/session/use-operator';
 import { canEditContent, canReadVideos } from '../content-permissions';
 import { AnnouncementsPanel } from './announcements-panel';
-import { ReadOnlyNote } from '../../../components/read-only-note';
+import { ReadOnlyNote } from '@/backoffice/components/read-only-note';
 import { VideosPanel } from './videos-panel';
 import styles from './content-page.module.css';
 

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { PhraseText } from '../../../../components/ui/phrase-text';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import styles from '../../../components/dialog-form.module.css';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
+import styles from '@/backoffice/components/dialog-form.module.css';
 
 interface DeleteDialogProps {
   title: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import styles from './content-table.module.css';
 
 /** Edit and delete at the end of a content row. */

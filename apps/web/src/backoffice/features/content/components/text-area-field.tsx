@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
-import { PhraseText } from '../../../../components/ui/phrase-text';
-import fieldStyles from '../../../../components/ui/text-field.module.css';
+import { PhraseText } from '@/components/ui/phrase-text';
+import fieldStyles from '@/components/ui/text-field.module.css';
 import styles from './text-area-field.module.css';
 
 type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & { label: string; error?: string | null };

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { createMediaVideoRequestSchema, type AdminMediaVideo } from '@app/contract/admin-settings';
-import { TextField } from '../../../../components/ui/text-field';
-import { FormDialog } from '../../../components/form-dialog';
-import formStyles from '../../../components/dialog-form.module.css';
-import { ToggleSwitch } from '../../../components/toggle-switch';
-import { useDraftForm } from '../../../lib/use-draft-form';
+import { TextField } from '@/components/ui/text-field';
+import { FormDialog } from '@/backoffice/components/form-dialog';
+import formStyles from '@/backoffice/components/dialog-form.module.css';
+import { ToggleSwitch } from '@/backoffice/components/toggle-switch';
+import { useDraftForm } from '@/backoffice/lib/use-draft-form';
 import { useCreateMediaVideoMutation } from '../api/create-media-video';
 import { useUpdateMediaVideoMutation } from '../api/update-media-video';
 import { createVideoDraft, parseSortOrder, toVideoRequest, VIDEO_FIELDS } from '../video-draft';

@@ -1,8 +1,8 @@
 import type { AdminMediaVideo } from '@app/contract/admin-settings';
 import { useTranslation } from 'react-i18next';
-import { Image } from '../../../../components/ui/image';
-import { StatusChip } from '../../../../components/ui/status-chip';
-import tableStyles from '../../../components/data-table.module.css';
+import { Image } from '@/components/ui/image';
+import { StatusChip } from '@/components/ui/status-chip';
+import tableStyles from '@/backoffice/components/data-table.module.css';
 import { RowActions } from './row-actions';
 import styles from './content-table.module.css';
 

@@ -1,10 +1,10 @@
 import type { AdminMediaVideo } from '@app/contract/admin-settings';
 import type { OperatorRole } from '@app/contract/admin';
 import { screen } from '@testing-library/react';
-import type { StubbedError } from '../../../../test/deposit-stub';
-import { renderAppAt } from '../../../../test/render-app';
-import { adminOperator, financeOperator, storeOperatorForTest, supportOperator } from '../../../test/console-stub';
-import { collectionOf, stubCollections } from '../../../test/collection-stub';
+import type { StubbedError } from '@/test/deposit-stub';
+import { renderAppAt } from '@/test/render-app';
+import { adminOperator, financeOperator, storeOperatorForTest, supportOperator } from '@/backoffice/test/console-stub';
+import { collectionOf, stubCollections } from '@/backoffice/test/collection-stub';
 import type { AdminAnnouncement } from '../api/list-announcements';
 
 const OPERATORS = { admin: adminOperator, finance: financeOperator, support: supportOperator };

@@ -1,5 +1,5 @@
 import { slipRequestDecisionResponseSchema, type AdminSlipRequest, type ApproveSlipRequestRequest } from '@app/contract/admin-slips';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath, DEPOSIT_DECISION_INVALIDATES } from './deposit-review-path';
 
 export interface SlipRequestKey {

@@ -1,6 +1,6 @@
 import { statementReviewResponseSchema } from '@app/contract/deposits';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath, DEPOSIT_DECISION_INVALIDATES } from './deposit-review-path';
 
 export type StatementReview = z.infer<typeof statementReviewResponseSchema>['data'];

@@ -1,5 +1,5 @@
 import { adminSlipRequestListResponseSchema, type AdminSlipRequest } from '@app/contract/admin-slips';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './deposit-review-path';
 
 /** `GET /api/admin/brands/{brandId}/slip-requests?status=pending`: slips members sent for review, newest first, at most 200. */

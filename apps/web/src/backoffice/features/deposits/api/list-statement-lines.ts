@@ -1,6 +1,6 @@
 import { adminStatementLineListResponseSchema } from '@app/contract/deposits';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './deposit-review-path';
 
 export type AdminStatementLine = z.infer<typeof adminStatementLineListResponseSchema>['data'][number];

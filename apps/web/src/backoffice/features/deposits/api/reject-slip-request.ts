@@ -1,5 +1,5 @@
 import { slipRequestDecisionResponseSchema, type AdminSlipRequest } from '@app/contract/admin-slips';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { slipRequestPath, type SlipRequestKey } from './approve-slip-request';
 import { DEPOSIT_DECISION_INVALIDATES } from './deposit-review-path';
 

@@ -1,5 +1,5 @@
 import { statementReviewResponseSchema } from '@app/contract/deposits';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { statementLinePath, type StatementLineKey, type StatementReview } from './assign-statement-line';
 import { DEPOSIT_DECISION_INVALIDATES } from './deposit-review-path';
 

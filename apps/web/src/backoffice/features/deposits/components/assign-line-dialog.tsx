@@ -2,16 +2,16 @@ import type { MemberSummary } from '@app/contract/admin-members';
 import { formatBaht } from '@app/contract/money';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { PhraseText } from '../../../../components/ui/phrase-text';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import { useAssignStatementLineMutation } from '../api/assign-statement-line';
 import type { AdminStatementLine } from '../api/list-statement-lines';
-import { FormAlert } from '../../../../components/ui/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { LineSummary } from './line-summary';
 import { MemberPicker } from './member-picker';
-import formStyles from '../../../components/dialog-form.module.css';
+import formStyles from '@/backoffice/components/dialog-form.module.css';
 import styles from './dialog.module.css';
 
 interface AssignLineDialogProps {

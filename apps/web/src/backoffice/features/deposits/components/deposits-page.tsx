@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Tabs } from '../../../../components/ui/tabs';
-import { ConsolePage } from '../../../components/console-page';
-import { ReadOnlyNote } from '../../../components/read-only-note';
-import { RequireBrand } from '../../../components/require-brand';
-import { TableSkeleton } from '../../../components/table-skeleton';
-import { useOperator } from '../../../session/use-operator';
+import { Tabs } from '@/components/ui/tabs';
+import { ConsolePage } from '@/backoffice/components/console-page';
+import { ReadOnlyNote } from '@/backoffice/components/read-only-note';
+import { RequireBrand } from '@/backoffice/components/require-brand';
+import { TableSkeleton } from '@/backoffice/components/table-skeleton';
+import { useOperator } from '@/backoffice/session/use-operator';
 import { canReviewDeposits } from '../deposit-permissions';
 import { SlipQueue } from './slip-queue';
 import { StatementQueue } from './statement-queue';

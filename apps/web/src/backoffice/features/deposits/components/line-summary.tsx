@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { findBank } from '@app/contract/banks';
 import { formatBaht } from '@app/contract/money';
 import type { AdminStatementLine } from '../api/list-statement-lines';
-import formStyles from '../../../components/dialog-form.module.css';
+import formStyles from '@/backoffice/components/dialog-form.module.css';
 import styles from './dialog.module.css';
 
 /** The transfer a dialog decides on, as the operator checks it against the bank; the dialog frames it. */

@@ -2,11 +2,11 @@ import { memberSearchQuerySchema, type MemberSummary } from '@app/contract/admin
 import { formatBaht } from '@app/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/text-field';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useSearchMembersQuery } from '../../members/api/search-members';
-import { FormAlert } from '../../../../components/ui/form-alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
+import { useSearchMembersQuery } from '@/backoffice/features/members/api/search-members';
+import { FormAlert } from '@/components/ui/form-alert';
 import styles from './dialog.module.css';
 
 interface MemberPickerProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecisionDialog } from '../../../components/decision-dialog';
+import { DecisionDialog } from '@/backoffice/components/decision-dialog';
 
 interface ReasonDialogProps {
   title: string;

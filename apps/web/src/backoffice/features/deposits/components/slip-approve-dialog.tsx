@@ -2,18 +2,18 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSlipRequest } from '@app/contract/admin-slips';
 import { THAI_BANKS } from '@app/contract/banks';
-import { Button } from '../../../../components/ui/button';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { PhraseText } from '../../../../components/ui/phrase-text';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { isApiFailure } from '../../../../lib/api-client';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { isApiFailure } from '@/lib/api-client';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import { useApproveSlipRequestMutation } from '../api/approve-slip-request';
 import { checkSlipApproval, initialSlipApprovalValues, slipApprovalFieldOf, type SlipApprovalField, type SlipApprovalValues } from '../slip-approval-values';
-import { FormAlert } from '../../../../components/ui/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { SlipPhoto } from './slip-photo';
-import formStyles from '../../../components/dialog-form.module.css';
+import formStyles from '@/backoffice/components/dialog-form.module.css';
 import styles from './dialog.module.css';
 
 interface SlipApproveDialogProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminSlipRequest } from '@app/contract/admin-slips';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { SlipPhoto } from './slip-photo';
 import styles from './deposits.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Image } from '../../../../components/ui/image';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Image } from '@/components/ui/image';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { SlipRequestKey } from '../api/approve-slip-request';
 import { useSlipPhotoUrl } from '../hooks/use-slip-photo-url';
 

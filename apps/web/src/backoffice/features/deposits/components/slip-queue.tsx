@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rejectSlipRequestRequestSchema, type AdminSlipRequest } from '@app/contract/admin-slips';
 import { formatBaht } from '@app/contract/money';
-import { useToast } from '../../../../components/ui/toast-context';
-import { ListPanel } from '../../../components/list-panel';
+import { useToast } from '@/components/ui/toast-context';
+import { ListPanel } from '@/backoffice/components/list-panel';
 import { useListSlipRequestsQuery } from '../api/list-slip-requests';
 import { useRejectSlipRequestMutation } from '../api/reject-slip-request';
 import { ReasonDialog } from './reason-dialog';
 import { SlipApproveDialog } from './slip-approve-dialog';
 import { SlipPhotoDialog } from './slip-photo-dialog';
 import { SlipRow, type SlipDecision } from './slip-row';
-import formStyles from '../../../components/dialog-form.module.css';
+import formStyles from '@/backoffice/components/dialog-form.module.css';
 
 /** Members send slips at any time; the queue on a desk refreshes itself this often. */
 const QUEUE_POLL_MS = 30_000;

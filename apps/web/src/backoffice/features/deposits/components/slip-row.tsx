@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminSlipRequest } from '@app/contract/admin-slips';
-import { formatDateTime } from '../../../../lib/format-date-time';
-import tableStyles from '../../../components/data-table.module.css';
-import { useConsoleDateLanguage } from '../../../lib/use-console-language';
+import { formatDateTime } from '@/lib/format-date-time';
+import tableStyles from '@/backoffice/components/data-table.module.css';
+import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import { RowActions } from './row-actions';
 import { SlipPhoto } from './slip-photo';
 import { TransferBank } from './transfer-bank';

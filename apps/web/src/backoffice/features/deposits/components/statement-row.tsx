@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { formatDateTime } from '../../../../lib/format-date-time';
-import tableStyles from '../../../components/data-table.module.css';
-import { useConsoleDateLanguage } from '../../../lib/use-console-language';
+import { formatDateTime } from '@/lib/format-date-time';
+import tableStyles from '@/backoffice/components/data-table.module.css';
+import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import type { AdminStatementLine } from '../api/list-statement-lines';
 import { RowActions } from './row-actions';
 import { TransferBank } from './transfer-bank';

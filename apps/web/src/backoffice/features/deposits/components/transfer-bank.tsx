@@ -1,5 +1,5 @@
 import { findBank } from '@app/contract/banks';
-import { BankLogo } from '../../../../components/ui/bank-logo';
+import { BankLogo } from '@/components/ui/bank-logo';
 import styles from './deposits.module.css';
 
 /** A bank by its code with one line under it (an account or a reference), exactly as the bank gave it. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readStoredOperatorSession } from '../../../session/operator-session-storage';
+import { readStoredOperatorSession } from '@/backoffice/session/operator-session-storage';
 import { slipRequestPath, type SlipRequestKey } from '../api/approve-slip-request';
 
 export type SlipPhoto = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; url: string };

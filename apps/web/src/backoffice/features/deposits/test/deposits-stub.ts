@@ -1,9 +1,9 @@
 import type { MemberSummary } from '@app/contract/admin-members';
 import type { AdminSlipRequest } from '@app/contract/admin-slips';
-import { answerExtraRoutes } from '../../../../test/extra-routes';
-import { errorResponse, type StubbedError } from '../../../../test/deposit-stub';
-import { jsonResponse } from '../../../../test/fixtures';
-import { demoBrand, stubConsoleApi } from '../../../test/console-stub';
+import { answerExtraRoutes } from '@/test/extra-routes';
+import { errorResponse, type StubbedError } from '@/test/deposit-stub';
+import { jsonResponse } from '@/test/fixtures';
+import { demoBrand, stubConsoleApi } from '@/backoffice/test/console-stub';
 import type { AdminStatementLine } from '../api/list-statement-lines';
 
 export const BRAND_PATH = `/api/admin/brands/${demoBrand.id}`;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Operator } from '../../../session/operator-session-storage';
-import { storeOperatorForTest } from '../../../test/console-stub';
+import type { Operator } from '@/backoffice/session/operator-session-storage';
+import { storeOperatorForTest } from '@/backoffice/test/console-stub';
 import { stubDepositsApi, type DepositsStubOptions } from './deposits-stub';
 import { renderDepositsAt } from './render-deposits';
 

@@ -1,6 +1,6 @@
 import { adminGameProviderResponseSchema, type AdminGameProvider, type createGameProviderRequestSchema } from '@app/contract/admin-settings';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { gameProvidersPath } from './games-paths';
 
 /** `POST /api/admin/brands/{brandId}/game-providers` (admin): a code the brand already has is refused (PROVIDER_CODE_TAKEN). */

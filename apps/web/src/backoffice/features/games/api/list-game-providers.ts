@@ -1,5 +1,5 @@
 import { adminGameProviderListResponseSchema, type AdminGameProvider } from '@app/contract/admin-settings';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { gameProvidersPath } from './games-paths';
 
 /** `GET /api/admin/brands/{brandId}/game-providers`: every provider with whether a secret is set, never the secret. */

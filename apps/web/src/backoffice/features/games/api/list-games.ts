@@ -1,6 +1,6 @@
 import { adminGameListResponseSchema } from '@app/contract/admin-settings';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { gamesPath } from './games-paths';
 
 export type AdminGamePage = z.infer<typeof adminGameListResponseSchema>;

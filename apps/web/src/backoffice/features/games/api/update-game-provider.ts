@@ -1,6 +1,6 @@
 import { adminGameProviderResponseSchema, type AdminGameProvider, type updateGameProviderRequestSchema } from '@app/contract/admin-settings';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { gameProvidersPath } from './games-paths';
 
 /** `PATCH .../game-providers/{providerId}` (admin): a `secret` replaces the stored one; without it the secret stays. */

@@ -1,6 +1,6 @@
 import { adminGameResponseSchema, type AdminGame, type updateGameRequestSchema } from '@app/contract/admin-settings';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { gamesPath } from './games-paths';
 import { listGamesApi, type GamePageKey } from './list-games';
 

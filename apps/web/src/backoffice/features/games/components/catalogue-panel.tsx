@@ -1,12 +1,12 @@
 import { GAME_CATEGORY_CODES } from '@app/contract/games';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../../components/ui/pager';
-import { Button } from '../../../../components/ui/button';
-import { SearchIcon } from '../../../../components/ui/icons';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { ListPanel } from '../../../components/list-panel';
+import { Pager } from '@/components/ui/pager';
+import { Button } from '@/components/ui/button';
+import { SearchIcon } from '@/components/ui/icons';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { ListPanel } from '@/backoffice/components/list-panel';
 import { useListGameProvidersQuery } from '../api/list-game-providers';
 import { GAME_PAGE_SIZE, useListGamesQuery, type GamePageKey } from '../api/list-games';
 import { GameRow } from './game-row';

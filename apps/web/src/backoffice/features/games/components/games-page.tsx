@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Tabs } from '../../../../components/ui/tabs';
-import { ConsolePage } from '../../../components/console-page';
-import { RequireBrand } from '../../../components/require-brand';
-import { TableSkeleton } from '../../../components/table-skeleton';
+import { Tabs } from '@/components/ui/tabs';
+import { ConsolePage } from '@/backoffice/components/console-page';
+import { RequireBrand } from '@/backoffice/components/require-brand';
+import { TableSkeleton } from '@/backoffice/components/table-skeleton';
 import { CataloguePanel } from './catalogue-panel';
 import { ProvidersPanel } from './providers-panel';
 import styles from './games-page.module.css';

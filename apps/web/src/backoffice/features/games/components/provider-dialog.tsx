@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { createGameProviderRequestSchema, updateGameProviderRequestSchema, type AdminGameProvider } from '@app/contract/admin-settings';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { FormDialog } from '../../../components/form-dialog';
-import formStyles from '../../../components/dialog-form.module.css';
-import { ToggleSwitch } from '../../../components/toggle-switch';
-import { useDraftForm } from '../../../lib/use-draft-form';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { FormDialog } from '@/backoffice/components/form-dialog';
+import formStyles from '@/backoffice/components/dialog-form.module.css';
+import { ToggleSwitch } from '@/backoffice/components/toggle-switch';
+import { useDraftForm } from '@/backoffice/lib/use-draft-form';
 import { useCreateGameProviderMutation } from '../api/create-game-provider';
 import { useUpdateGameProviderMutation } from '../api/update-game-provider';
 import { createProviderDraft, PROVIDER_FIELDS, toCreateProviderRequest, toUpdateProviderRequest, type WalletType } from '../provider-draft';

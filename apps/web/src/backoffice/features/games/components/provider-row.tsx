@@ -1,8 +1,8 @@
 import type { AdminGameProvider } from '@app/contract/admin-settings';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { StatusChip } from '../../../../components/ui/status-chip';
-import tableStyles from '../../../components/data-table.module.css';
+import { Button } from '@/components/ui/button';
+import { StatusChip } from '@/components/ui/status-chip';
+import tableStyles from '@/backoffice/components/data-table.module.css';
 
 /** One provider: whether a secret is set, never any of it (not even the last characters the API offers). */
 export function ProviderRow({ provider, onEdit }: { provider: AdminGameProvider; onEdit: () => void }) {

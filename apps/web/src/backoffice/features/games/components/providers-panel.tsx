@@ -1,9 +1,9 @@
 import type { AdminGameProvider } from '@app/contract/admin-settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useToast } from '../../../../components/ui/toast-context';
-import { ListPanel } from '../../../components/list-panel';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast-context';
+import { ListPanel } from '@/backoffice/components/list-panel';
 import { useListGameProvidersQuery } from '../api/list-game-providers';
 import { ProviderDialog } from './provider-dialog';
 import { ProviderRow } from './provider-row';

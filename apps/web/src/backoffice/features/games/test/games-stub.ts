@@ -1,11 +1,11 @@
 import type { AdminGame, AdminGameProvider } from '@app/contract/admin-settings';
 import type { OperatorRole } from '@app/contract/admin';
 import { screen } from '@testing-library/react';
-import type { StubbedError } from '../../../../test/deposit-stub';
-import { jsonResponse } from '../../../../test/fixtures';
-import { renderAppAt } from '../../../../test/render-app';
-import { collectionOf, stubCollections } from '../../../test/collection-stub';
-import { adminOperator, financeOperator, storeOperatorForTest, supportOperator } from '../../../test/console-stub';
+import type { StubbedError } from '@/test/deposit-stub';
+import { jsonResponse } from '@/test/fixtures';
+import { renderAppAt } from '@/test/render-app';
+import { collectionOf, stubCollections } from '@/backoffice/test/collection-stub';
+import { adminOperator, financeOperator, storeOperatorForTest, supportOperator } from '@/backoffice/test/console-stub';
 
 const OPERATORS = { admin: adminOperator, finance: financeOperator, support: supportOperator };
 export const PG_ID = '6c5b4a39-2817-4f6e-9d5c-4b3a29180716';

@@ -1,6 +1,6 @@
 import { adminLoginResponseSchema } from '@app/contract/admin';
-import { backofficeApi } from '../../../backoffice-api';
-import type { OperatorSession } from '../../../session/operator-session-storage';
+import { backofficeApi } from '@/backoffice/backoffice-api';
+import type { OperatorSession } from '@/backoffice/session/operator-session-storage';
 
 export interface OperatorCredentials {
   username: string;

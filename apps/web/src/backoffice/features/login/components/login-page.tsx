@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { InfoIcon } from '../../../../components/ui/icons';
-import { PhraseText } from '../../../../components/ui/phrase-text';
-import { backofficePaths } from '../../../backoffice-paths';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { useHasSessionExpired, useOperatorSession } from '../../../session/use-operator';
+import { InfoIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { backofficePaths } from '@/backoffice/backoffice-paths';
+import { LanguageSwitch } from '@/backoffice/components/language-switch';
+import { useHasSessionExpired, useOperatorSession } from '@/backoffice/session/use-operator';
 import { LoginForm } from './login-form';
 import styles from './login-page.module.css';
 

@@ -1,4 +1,4 @@
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 
 /**
  * The console's API with the member screens' cache tags added, so a lock or a credit adjustment

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isTransferKind } from '@app/contract/transfer-kinds';
-import { formatDateTime } from '../../../../lib/format-date-time';
-import { useConsoleDateLanguage } from '../../../lib/use-console-language';
+import { formatDateTime } from '@/lib/format-date-time';
+import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import type { LedgerAccount, MemberLedgerEntry } from '../api/get-member-ledger';
 import { formatLedgerAmount, readLedgerMemo } from '../ledger-entry-text';
 import styles from './member-table.module.css';

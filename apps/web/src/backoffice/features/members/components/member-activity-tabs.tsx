@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../../components/ui/tabs';
+import { Tabs } from '@/components/ui/tabs';
 import type { AdminMemberDetail } from '../api/get-member-detail';
 import type { MemberKey } from '../api/member-tags';
 import type { MemberDetailView } from '../member-detail-view';

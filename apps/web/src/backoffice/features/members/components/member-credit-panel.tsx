@@ -1,7 +1,7 @@
 import { formatBaht } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { RefreshIcon } from '../../../../components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { RefreshIcon } from '@/components/ui/icons';
 import type { MemberKey } from '../api/member-tags';
 import { CreditAdjustmentForm } from './credit-adjustment-form';
 import styles from './member-panels.module.css';

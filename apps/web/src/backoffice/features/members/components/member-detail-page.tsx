@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { RequireBrand } from '../../../components/require-brand';
+import { RequireBrand } from '@/backoffice/components/require-brand';
 import { MemberDetail } from './member-detail';
 import { MemberDetailSkeleton } from './member-detail-skeleton';
 

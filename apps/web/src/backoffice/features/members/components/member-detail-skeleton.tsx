@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './member-detail.module.css';
 
 /** The detail screen's shape while the member loads: heading, the panels and the tabs. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronLeftIcon } from '../../../../components/ui/icons';
-import { LoadError } from '../../../../components/ui/load-error';
-import { ConsolePage } from '../../../components/console-page';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useOperator } from '../../../session/use-operator';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { ConsolePage } from '@/backoffice/components/console-page';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
+import { useOperator } from '@/backoffice/session/use-operator';
 import { useGetMemberDetailQuery } from '../api/get-member-detail';
 import type { MemberKey } from '../api/member-tags';
 import { readMemberDetailView, writeMemberDetailView } from '../member-detail-view';

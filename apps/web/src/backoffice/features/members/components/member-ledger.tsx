@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadError } from '../../../../components/ui/load-error';
-import { Pager } from '../../../../components/ui/pager';
-import { SelectField } from '../../../../components/ui/select-field';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Pager } from '@/components/ui/pager';
+import { SelectField } from '@/components/ui/select-field';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import { useGetMemberLedgerQuery, type LedgerAccount } from '../api/get-member-ledger';
 import type { MemberKey } from '../api/member-tags';
 import { LedgerTable } from './ledger-table';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadError } from '../../../../components/ui/load-error';
-import { UserIcon } from '../../../../components/ui/icons';
-import { formatDateTime } from '../../../../lib/format-date-time';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useConsoleDateLanguage } from '../../../lib/use-console-language';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { UserIcon } from '@/components/ui/icons';
+import { formatDateTime } from '@/lib/format-date-time';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
+import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import type { AdminMemberDetail } from '../api/get-member-detail';
 import { useGetMemberDownlineQuery } from '../api/get-member-downline';
 import type { MemberKey } from '../api/member-tags';

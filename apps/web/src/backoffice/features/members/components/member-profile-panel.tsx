@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatBankAccountNumber } from '../../../../lib/format-bank-account';
-import { formatDateTime } from '../../../../lib/format-date-time';
-import { useConsoleDateLanguage } from '../../../lib/use-console-language';
-import { formatThaiAddress } from '../../../../lib/format-thai-address';
+import { formatBankAccountNumber } from '@/lib/format-bank-account';
+import { formatDateTime } from '@/lib/format-date-time';
+import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
+import { formatThaiAddress } from '@/lib/format-thai-address';
 import type { AdminMemberDetail } from '../api/get-member-detail';
 import { MemberLevel } from './member-level';
 import styles from './member-panels.module.css';

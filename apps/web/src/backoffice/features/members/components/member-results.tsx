@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadError } from '../../../../components/ui/load-error';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import { useSearchMembersQuery } from '../api/search-members';
 import { memberDetailPath } from '../member-paths';
 import { MemberResultsTable } from './member-results-table';

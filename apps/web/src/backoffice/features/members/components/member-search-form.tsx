@@ -1,9 +1,9 @@
 import { memberSearchQuerySchema } from '@app/contract/admin-members';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { SearchIcon } from '../../../../components/ui/icons';
-import { TextField } from '../../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { SearchIcon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/text-field';
 import styles from './member-search-form.module.css';
 
 interface MemberSearchFormProps {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadError } from '../../../../components/ui/load-error';
-import { StatusChip } from '../../../../components/ui/status-chip';
-import { formatDateTime } from '../../../../lib/format-date-time';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
-import { useConsoleDateLanguage } from '../../../lib/use-console-language';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { StatusChip } from '@/components/ui/status-chip';
+import { formatDateTime } from '@/lib/format-date-time';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
+import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import { useGetMemberSessionsQuery, type MemberSession } from '../api/get-member-sessions';
 import type { MemberKey } from '../api/member-tags';
 import styles from './member-table.module.css';

@@ -1,9 +1,9 @@
 import type { MemberSummary } from '@app/contract/admin-members';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { LockIcon } from '../../../../components/ui/icons';
-import { PhraseText } from '../../../../components/ui/phrase-text';
+import { Button } from '@/components/ui/button';
+import { LockIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
 import type { MemberKey } from '../api/member-tags';
 import { MemberStatusChip } from './member-status-chip';
 import { MemberStatusDialog } from './member-status-dialog';

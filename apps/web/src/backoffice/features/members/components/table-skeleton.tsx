@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './member-table.module.css';
 
 /** Rows of shimmering cells in the shape of the table that is loading. */

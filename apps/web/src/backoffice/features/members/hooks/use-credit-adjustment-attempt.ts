@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { isApiFailure, type ApiFailure } from '../../../../lib/api-client';
+import { isApiFailure, type ApiFailure } from '@/lib/api-client';
 import { useAdjustMemberCreditMutation, type CreditAdjustmentReceipt } from '../api/adjust-member-credit';
 import type { MemberKey } from '../api/member-tags';
 import type { CreditAdjustmentDraft } from '../credit-adjustment-form-values';

@@ -1,8 +1,8 @@
 import type { MemberSummary } from '@app/contract/admin-members';
 import type { UserProfile } from '@app/contract/user';
 import { vi } from 'vitest';
-import { jsonResponse } from '../../../../test/fixtures';
-import { errorResponse, type StubbedError } from '../../../../test/deposit-stub';
+import { jsonResponse } from '@/test/fixtures';
+import { errorResponse, type StubbedError } from '@/test/deposit-stub';
 
 export const BRAND_ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
 

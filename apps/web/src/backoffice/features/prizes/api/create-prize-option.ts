@@ -1,6 +1,6 @@
 import type { AdminPrizeBoard, createPrizeOptionRequestSchema } from '@app/contract/admin-loyalty';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { parsePrizeBoard, prizeBoardTag, prizesPath } from './prize-board';
 
 export type CreatePrizeOptionBody = z.input<typeof createPrizeOptionRequestSchema>;

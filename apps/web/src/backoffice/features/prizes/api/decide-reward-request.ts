@@ -1,6 +1,6 @@
 import { decideRewardRequestResponseSchema, type decideRewardRequestSchema, type RewardRequest } from '@app/contract/rewards/reward-catalogue';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { CATALOGUE_TAG } from './catalogue-paths';
 import { REWARD_REQUESTS_TAG, rewardRequestsPath } from './list-reward-requests';
 

@@ -1,5 +1,5 @@
 import { adminRewardCategoryListResponseSchema, type AdminRewardCategory } from '@app/contract/admin-loyalty';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { CATALOGUE_TAG, catalogueCategoriesPath } from './catalogue-paths';
 
 /** `GET /api/admin/brands/{brandId}/reward-categories`: every category with its number of items. */

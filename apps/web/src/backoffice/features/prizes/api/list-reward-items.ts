@@ -1,5 +1,5 @@
 import { adminRewardItemListResponseSchema, type AdminRewardItem } from '@app/contract/admin-loyalty';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { CATALOGUE_TAG, catalogueItemsPath } from './catalogue-paths';
 
 /** `GET /api/admin/brands/{brandId}/reward-items`: every item of every category, active or not. */

@@ -1,6 +1,6 @@
 import { adminRewardRequestListResponseSchema } from '@app/contract/rewards/reward-catalogue';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 
 export type AdminRewardRequest = z.infer<typeof adminRewardRequestListResponseSchema>['data'][number];
 

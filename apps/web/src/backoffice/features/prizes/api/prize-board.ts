@@ -1,6 +1,6 @@
 import { adminPrizeBoardResponseSchema, type AdminPrizeBoard } from '@app/contract/admin-loyalty';
 import type { PrizeGame } from '@app/contract/rewards/prize-draws';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 
 export interface PrizeBoardKey {
   brandId: string;

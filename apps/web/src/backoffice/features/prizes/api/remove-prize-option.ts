@@ -1,5 +1,5 @@
 import type { AdminPrizeBoard } from '@app/contract/admin-loyalty';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { parsePrizeBoard, prizeBoardTag, prizesPath, type PrizeBoardKey } from './prize-board';
 
 /** `DELETE .../prizes/{prizeId}`: refused for an option a member ever drew (it can only be switched off). */

@@ -1,6 +1,6 @@
 import { adminRewardCategoryResponseSchema, type AdminRewardCategory, type createRewardCategoryRequestSchema } from '@app/contract/admin-loyalty';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { CATALOGUE_TAG, catalogueCategoriesPath } from './catalogue-paths';
 
 export type RewardCategoryBody = z.input<typeof createRewardCategoryRequestSchema>;

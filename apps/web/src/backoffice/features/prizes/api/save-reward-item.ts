@@ -1,6 +1,6 @@
 import { adminRewardItemResponseSchema, type AdminRewardItem, type createRewardItemRequestSchema } from '@app/contract/admin-loyalty';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { CATALOGUE_TAG, catalogueItemsPath } from './catalogue-paths';
 
 export type RewardItemBody = z.input<typeof createRewardItemRequestSchema>;

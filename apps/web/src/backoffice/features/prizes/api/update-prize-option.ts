@@ -1,6 +1,6 @@
 import type { AdminPrizeBoard, updatePrizeOptionRequestSchema } from '@app/contract/admin-loyalty';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { parsePrizeBoard, prizeBoardTag, prizesPath, type PrizeBoardKey } from './prize-board';
 
 export type UpdatePrizeOptionBody = z.input<typeof updatePrizeOptionRequestSchema>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Image } from '../../../../components/ui/image';
-import tableStyles from '../../../components/data-table.module.css';
+import { Image } from '@/components/ui/image';
+import tableStyles from '@/backoffice/components/data-table.module.css';
 import styles from './prize-panels.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminPrizeOption } from '@app/contract/admin-loyalty';
-import { Button } from '../../../../components/ui/button';
-import { StatusChip } from '../../../../components/ui/status-chip';
-import tableStyles from '../../../components/data-table.module.css';
+import { Button } from '@/components/ui/button';
+import { StatusChip } from '@/components/ui/status-chip';
+import tableStyles from '@/backoffice/components/data-table.module.css';
 import { useRewardText } from '../hooks/use-reward-text';
 import styles from './prize-panels.module.css';
 

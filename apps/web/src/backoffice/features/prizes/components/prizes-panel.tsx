@@ -1,6 +1,6 @@
 import type { PrizeGame } from '@app/contract/rewards/prize-draws';
-import { RequireBrand } from '../../../components/require-brand';
-import { TableSkeleton } from '../../../components/table-skeleton';
+import { RequireBrand } from '@/backoffice/components/require-brand';
+import { TableSkeleton } from '@/backoffice/components/table-skeleton';
 import { PrizeBoardView } from './prize-board-view';
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminPrizeOption } from '@app/contract/admin-loyalty';
 import type { PrizeGame } from '@app/contract/rewards/prize-draws';
-import { PhraseText } from '../../../../components/ui/phrase-text';
-import dialogStyles from '../../../components/dialog-form.module.css';
-import { FormDialog } from '../../../components/form-dialog';
+import { PhraseText } from '@/components/ui/phrase-text';
+import dialogStyles from '@/backoffice/components/dialog-form.module.css';
+import { FormDialog } from '@/backoffice/components/form-dialog';
 import { useRemovePrizeOptionMutation } from '../api/remove-prize-option';
 import { useRefusal } from '../hooks/use-refusal';
 

@@ -1,5 +1,5 @@
-import { RequireBrand } from '../../../components/require-brand';
-import { TableSkeleton } from '../../../components/table-skeleton';
+import { RequireBrand } from '@/backoffice/components/require-brand';
+import { TableSkeleton } from '@/backoffice/components/table-skeleton';
 import { RewardCatalogueView } from './reward-catalogue-view';
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRewardCategory, AdminRewardItem } from '@app/contract/admin-loyalty';
-import { Button } from '../../../../components/ui/button';
-import { useToast } from '../../../../components/ui/toast-context';
-import { ListPanel } from '../../../components/list-panel';
-import { useOperator } from '../../../session/use-operator';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast-context';
+import { ListPanel } from '@/backoffice/components/list-panel';
+import { useOperator } from '@/backoffice/session/use-operator';
 import { useListRewardCategoriesQuery } from '../api/list-reward-categories';
 import { useListRewardItemsQuery } from '../api/list-reward-items';
 import { canEditCatalogue } from '../prize-permissions';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRewardCategory } from '@app/contract/admin-loyalty';
-import { TextField } from '../../../../components/ui/text-field';
-import { FormDialog } from '../../../components/form-dialog';
+import { TextField } from '@/components/ui/text-field';
+import { FormDialog } from '@/backoffice/components/form-dialog';
 import { useSaveRewardCategoryMutation } from '../api/save-reward-category';
 import { categoryFieldOf, categoryFormValuesOf, readCategoryForm, type CategoryField, type CategoryFormValues } from '../catalogue-form-values';
 import { useRefusal } from '../hooks/use-refusal';

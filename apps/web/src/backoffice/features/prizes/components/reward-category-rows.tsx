@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminRewardCategory } from '@app/contract/admin-loyalty';
-import { Button } from '../../../../components/ui/button';
-import tableStyles from '../../../components/data-table.module.css';
+import { Button } from '@/components/ui/button';
+import tableStyles from '@/backoffice/components/data-table.module.css';
 import { CatalogueImage } from './catalogue-image';
 import styles from './prize-panels.module.css';
 

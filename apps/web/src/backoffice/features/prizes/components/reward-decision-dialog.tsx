@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { decideRewardRequestSchema } from '@app/contract/rewards/reward-catalogue';
-import { formatThaiAddress } from '../../../../lib/format-thai-address';
-import { DecisionDialog } from '../../../components/decision-dialog';
+import { formatThaiAddress } from '@/lib/format-thai-address';
+import { DecisionDialog } from '@/backoffice/components/decision-dialog';
 import { useDecideRewardRequestMutation, type RewardDecision } from '../api/decide-reward-request';
 import type { AdminRewardRequest } from '../api/list-reward-requests';
 

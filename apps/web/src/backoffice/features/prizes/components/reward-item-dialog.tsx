@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminRewardCategory, AdminRewardItem } from '@app/contract/admin-loyalty';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { FormDialog } from '../../../components/form-dialog';
-import { ToggleSwitch } from '../../../components/toggle-switch';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { FormDialog } from '@/backoffice/components/form-dialog';
+import { ToggleSwitch } from '@/backoffice/components/toggle-switch';
 import { useSaveRewardItemMutation } from '../api/save-reward-item';
 import { itemFieldOf, itemFormValuesOf, readItemForm, type ItemField, type ItemFormValues } from '../catalogue-form-values';
 import { useRefusal } from '../hooks/use-refusal';

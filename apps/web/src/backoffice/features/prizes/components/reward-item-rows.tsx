@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminRewardCategory, AdminRewardItem } from '@app/contract/admin-loyalty';
 import { formatBaht } from '@app/contract/money';
-import { Button } from '../../../../components/ui/button';
-import { StatusChip } from '../../../../components/ui/status-chip';
-import tableStyles from '../../../components/data-table.module.css';
+import { Button } from '@/components/ui/button';
+import { StatusChip } from '@/components/ui/status-chip';
+import tableStyles from '@/backoffice/components/data-table.module.css';
 import { CatalogueImage } from './catalogue-image';
 import styles from './prize-panels.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../../components/ui/toast-context';
-import { ListPanel } from '../../../components/list-panel';
-import { useOperator } from '../../../session/use-operator';
+import { useToast } from '@/components/ui/toast-context';
+import { ListPanel } from '@/backoffice/components/list-panel';
+import { useOperator } from '@/backoffice/session/use-operator';
 import type { RewardDecision } from '../api/decide-reward-request';
 import { useListRewardRequestsQuery, type AdminRewardRequest } from '../api/list-reward-requests';
 import { canDecideRewardRequests } from '../prize-permissions';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { formatDateTime } from '../../../../lib/format-date-time';
-import { formatThaiAddress } from '../../../../lib/format-thai-address';
-import tableStyles from '../../../components/data-table.module.css';
-import { useConsoleDateLanguage } from '../../../lib/use-console-language';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format-date-time';
+import { formatThaiAddress } from '@/lib/format-thai-address';
+import tableStyles from '@/backoffice/components/data-table.module.css';
+import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import type { RewardDecision } from '../api/decide-reward-request';
 import type { AdminRewardRequest } from '../api/list-reward-requests';
 import styles from './prize-panels.module.css';

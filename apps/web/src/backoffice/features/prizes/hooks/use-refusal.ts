@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isApiFailure } from '../../../../lib/api-client';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { isApiFailure } from '@/lib/api-client';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 

@@ -6,8 +6,8 @@ import {
   type AdminRewardItem,
 } from '@app/contract/admin-loyalty';
 import { vi } from 'vitest';
-import { errorResponse, type StubbedError } from '../../../../test/deposit-stub';
-import { jsonResponse } from '../../../../test/fixtures';
+import { errorResponse, type StubbedError } from '@/test/deposit-stub';
+import { jsonResponse } from '@/test/fixtures';
 import { BRAND_ID, createRewardItem, seedCategories, seedItems, seedRequests, seedWheel } from './prize-fixtures';
 
 export interface SentRequest {

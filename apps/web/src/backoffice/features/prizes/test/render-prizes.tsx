@@ -2,10 +2,10 @@ import type { OperatorRole } from '@app/contract/admin';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../../../../app/provider';
-import { createAppStore } from '../../../../app/store';
-import '../../../backoffice-i18n';
-import { storeBrandId, storeOperatorSession } from '../../../session/operator-session-storage';
+import { AppProvider } from '@/app/provider';
+import { createAppStore } from '@/app/store';
+import '@/backoffice/backoffice-i18n';
+import { storeBrandId, storeOperatorSession } from '@/backoffice/session/operator-session-storage';
 import { BRAND_ID } from './prize-fixtures';
 
 /**

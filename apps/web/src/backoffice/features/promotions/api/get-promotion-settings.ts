@@ -1,5 +1,5 @@
 import { brandSettingsResponseSchema, type BrandSettings } from '@app/contract/admin-settings';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './promotion-paths';
 
 /**

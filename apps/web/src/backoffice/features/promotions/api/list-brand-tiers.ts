@@ -1,5 +1,5 @@
 import { adminTierListResponseSchema, type AdminTier } from '@app/contract/admin-loyalty';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './promotion-paths';
 
 /** `GET /api/admin/brands/{brandId}/tiers` (every role): the brand's tier table, level 1 first. */

@@ -1,6 +1,6 @@
 import { adminCheckInDayListResponseSchema } from '@app/contract/admin-loyalty';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './promotion-paths';
 
 export type CheckInDay = z.infer<typeof adminCheckInDayListResponseSchema>['data'][number];

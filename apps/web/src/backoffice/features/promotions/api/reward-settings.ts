@@ -1,5 +1,5 @@
 import { rewardSettingsResponseSchema, type RewardSettings } from '@app/contract/admin-loyalty';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './promotion-paths';
 
 const REWARD_SETTINGS_TAG = { type: 'Promotions', id: 'reward-settings' } as const;

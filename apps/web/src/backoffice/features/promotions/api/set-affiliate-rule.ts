@@ -1,6 +1,6 @@
 import { commissionRuleSchema, type CommissionRule } from '@app/contract/affiliate';
 import { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './promotion-paths';
 
 const affiliateRuleResponseSchema = z.object({ data: commissionRuleSchema });

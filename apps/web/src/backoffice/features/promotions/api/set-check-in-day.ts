@@ -1,6 +1,6 @@
 import { adminCheckInDayResponseSchema } from '@app/contract/admin-loyalty';
 import type { Reward } from '@app/contract/rewards/reward';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import type { CheckInDay } from './list-check-in-days';
 import { brandAdminPath } from './promotion-paths';
 

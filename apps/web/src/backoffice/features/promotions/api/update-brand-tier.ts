@@ -1,5 +1,5 @@
 import { adminTierResponseSchema, type AdminTier, type UpdateTierRequest } from '@app/contract/admin-loyalty';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './promotion-paths';
 
 /** `PUT /api/admin/brands/{brandId}/tiers/{level}` (admin): replaces every editable field of one tier. */

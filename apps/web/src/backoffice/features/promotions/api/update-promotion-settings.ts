@@ -1,5 +1,5 @@
 import { brandSettingsResponseSchema, type BrandSettings, type BrandSettingsChanges } from '@app/contract/admin-settings';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './promotion-paths';
 
 /** The settings this screen writes: the deposit bonus (both periods at once) or the loss-return mode and period. */

@@ -1,11 +1,11 @@
 import { COMMISSION_BASES, COMMISSION_PERIODS, type CommissionRule } from '@app/contract/affiliate';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { useToast } from '../../../../components/ui/toast-context';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast-context';
 import { readAffiliateRule, toAffiliateRuleValues, type AffiliateRuleValues } from '../affiliate-rule-values';
 import { useSetAffiliateRuleMutation } from '../api/set-affiliate-rule';
 import { useFormWrite } from '../hooks/use-form-write';

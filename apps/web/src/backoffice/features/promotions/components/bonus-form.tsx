@@ -1,10 +1,10 @@
 import type { BonusSettings } from '@app/contract/settings';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { TextField } from '../../../../components/ui/text-field';
-import { useToast } from '../../../../components/ui/toast-context';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast-context';
 import { useUpdatePromotionSettingsMutation } from '../api/update-promotion-settings';
 import { BONUS_PERIODS, checkBonusForm, toBonusFormValues, type BonusField, type BonusFormValues } from '../bonus-form-values';
 import { useFormWrite } from '../hooks/use-form-write';

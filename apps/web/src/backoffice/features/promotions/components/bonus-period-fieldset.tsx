@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import type { BonusField, BonusPeriodFields } from '../bonus-form-values';
 import styles from './promotions.module.css';
 

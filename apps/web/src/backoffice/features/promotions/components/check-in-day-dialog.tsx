@@ -1,12 +1,12 @@
 import { REWARD_KINDS, type RewardKind } from '@app/contract/rewards/reward';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { useToast } from '../../../../components/ui/toast-context';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast-context';
 import type { CheckInDay } from '../api/list-check-in-days';
 import { useSetCheckInDayMutation } from '../api/set-check-in-day';
 import { useFormWrite } from '../hooks/use-form-write';

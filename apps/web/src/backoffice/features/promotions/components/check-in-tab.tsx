@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../../components/ui/skeleton';
-import tableStyles from '../../../components/data-table.module.css';
-import { RefreshButton } from '../../../components/refresh-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import tableStyles from '@/backoffice/components/data-table.module.css';
+import { RefreshButton } from '@/backoffice/components/refresh-button';
 import { useListCheckInDaysQuery, type CheckInDay } from '../api/list-check-in-days';
 import { useRewardText } from '../hooks/use-reward-text';
 import { CheckInDayDialog } from './check-in-day-dialog';

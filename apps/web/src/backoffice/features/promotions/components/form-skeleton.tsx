@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './promotions.module.css';
 
 /** A settings panel's shape while it loads: a title and a few fields. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../../components/ui/load-error';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { LoadError } from '@/components/ui/load-error';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 
 interface LoadedProps<Data> {
   data: Data | undefined;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReadOnlyNote } from '../../../components/read-only-note';
-import { PrizesPanel } from '../../prizes/components/prizes-panel';
-import { RewardCataloguePanel } from '../../prizes/components/reward-catalogue-panel';
-import { RewardRequestsPanel } from '../../prizes/components/reward-requests-panel';
+import { ReadOnlyNote } from '@/backoffice/components/read-only-note';
+import { PrizesPanel } from '@/backoffice/features/prizes/components/prizes-panel';
+import { RewardCataloguePanel } from '@/backoffice/features/prizes/components/reward-catalogue-panel';
+import { RewardRequestsPanel } from '@/backoffice/features/prizes/components/reward-requests-panel';
 import { PROMOTION_TABS, type PromotionTab } from '../promotion-tabs';
 import { AffiliateTab } from './affiliate-tab';
 import { BonusTab } from './bonus-tab';

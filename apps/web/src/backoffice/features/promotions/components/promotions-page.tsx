@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Tabs } from '../../../../components/ui/tabs';
-import { ConsolePage } from '../../../components/console-page';
-import { RequireBrand } from '../../../components/require-brand';
-import { useOperator } from '../../../session/use-operator';
+import { Tabs } from '@/components/ui/tabs';
+import { ConsolePage } from '@/backoffice/components/console-page';
+import { RequireBrand } from '@/backoffice/components/require-brand';
+import { useOperator } from '@/backoffice/session/use-operator';
 import { canEditPromotions } from '../promotion-permissions';
 import { readPromotionTab } from '../promotion-tabs';
 import { FormSkeleton } from './form-skeleton';

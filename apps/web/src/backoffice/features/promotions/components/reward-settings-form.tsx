@@ -1,11 +1,11 @@
 import type { RewardSettings } from '@app/contract/admin-loyalty';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { TextField } from '../../../../components/ui/text-field';
-import { useToast } from '../../../../components/ui/toast-context';
-import { ToggleSwitch } from '../../../components/toggle-switch';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast-context';
+import { ToggleSwitch } from '@/backoffice/components/toggle-switch';
 import { useUpdateRewardSettingsMutation } from '../api/reward-settings';
 import { useFormWrite } from '../hooks/use-form-write';
 import { useProblemTexts } from '../hooks/use-problem-texts';

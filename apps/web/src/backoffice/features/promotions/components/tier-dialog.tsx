@@ -1,16 +1,16 @@
 import type { AdminTier, UpdateTierRequest } from '@app/contract/admin-loyalty';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
-import { TextField } from '../../../../components/ui/text-field';
-import { useToast } from '../../../../components/ui/toast-context';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast-context';
 import { useUpdateBrandTierMutation } from '../api/update-brand-tier';
 import { useFormWrite } from '../hooks/use-form-write';
 import { useProblemTexts } from '../hooks/use-problem-texts';
 import { checkTierForm, TIER_REQUEST_FIELDS, toTierFormValues, type TierField, type TierFormValues } from '../tier-form-values';
-import checkBoxStyles from '../../../components/check-box.module.css';
+import checkBoxStyles from '@/backoffice/components/check-box.module.css';
 import styles from './promotions.module.css';
 
 function isRequestField(name: string): name is keyof UpdateTierRequest {

@@ -1,9 +1,9 @@
 import type { AdminTier } from '@app/contract/admin-loyalty';
 import { formatBaht } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { StatusChip } from '../../../../components/ui/status-chip';
-import tableStyles from '../../../components/data-table.module.css';
+import { Button } from '@/components/ui/button';
+import { StatusChip } from '@/components/ui/status-chip';
+import tableStyles from '@/backoffice/components/data-table.module.css';
 import { formatHundredths } from '../number-text';
 import styles from './promotions.module.css';
 

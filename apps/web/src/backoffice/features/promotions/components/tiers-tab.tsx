@@ -1,10 +1,10 @@
 import type { AdminTier } from '@app/contract/admin-loyalty';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import tableStyles from '../../../components/data-table.module.css';
-import { RefreshButton } from '../../../components/refresh-button';
-import { TableSkeleton } from '../../../components/table-skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import tableStyles from '@/backoffice/components/data-table.module.css';
+import { RefreshButton } from '@/backoffice/components/refresh-button';
+import { TableSkeleton } from '@/backoffice/components/table-skeleton';
 import { useListBrandTiersQuery } from '../api/list-brand-tiers';
 import { Loaded } from './loaded';
 import { TierDialog } from './tier-dialog';

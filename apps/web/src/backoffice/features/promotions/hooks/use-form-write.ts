@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { isApiFailure } from '../../../../lib/api-client';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { isApiFailure } from '@/lib/api-client';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 
 /**
  * The refusal side of a form's write: sends at most one write at a time, and puts the server's

@@ -3,8 +3,8 @@ import type { BrandSettings } from '@app/contract/admin-settings';
 import { commissionRuleSchema } from '@app/contract/affiliate';
 import { TIERS } from '@app/contract/tiers';
 import { vi } from 'vitest';
-import { errorResponse, type StubbedError } from '../../../../test/deposit-stub';
-import { jsonResponse } from '../../../../test/fixtures';
+import { errorResponse, type StubbedError } from '@/test/deposit-stub';
+import { jsonResponse } from '@/test/fixtures';
 import type { CheckInDay } from '../api/list-check-in-days';
 
 export const BRAND_ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';

@@ -1,10 +1,10 @@
 import type { OperatorRole } from '@app/contract/admin';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../../../../app/provider';
-import { createAppStore } from '../../../../app/store';
-import '../../../backoffice-i18n';
-import { storeBrandId, storeOperatorSession } from '../../../session/operator-session-storage';
+import { AppProvider } from '@/app/provider';
+import { createAppStore } from '@/app/store';
+import '@/backoffice/backoffice-i18n';
+import { storeBrandId, storeOperatorSession } from '@/backoffice/session/operator-session-storage';
 import { PromotionsPage } from '../components/promotions-page';
 import { BRAND_ID } from './promotions-stub';
 

@@ -1,7 +1,7 @@
 import { dailyReportResponseSchema } from '@app/contract/admin-reports';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
-import type { DateRange } from '../../../../lib/date-range';
+import { backofficeApi } from '@/backoffice/backoffice-api';
+import type { DateRange } from '@/lib/date-range';
 
 export type DailyReport = z.infer<typeof dailyReportResponseSchema>['data'];
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { formatDay } from '../../../../lib/format-date-time';
-import tableStyles from '../../../components/data-table.module.css';
-import { useConsoleDateLanguage } from '../../../lib/use-console-language';
+import { formatDay } from '@/lib/format-date-time';
+import tableStyles from '@/backoffice/components/data-table.module.css';
+import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import type { DailyReport } from '../api/get-daily-report';
 import { REPORT_COLUMNS, type ReportColumn } from '../report-columns';
 import styles from './reports.module.css';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { AlertIcon } from '../../../../components/ui/icons';
-import { PhraseText } from '../../../../components/ui/phrase-text';
-import { useToast } from '../../../../components/ui/toast-context';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { Button } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { useToast } from '@/components/ui/toast-context';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import type { DailyReportKey } from '../api/get-daily-report';
 import { useDownloadDailyReport } from '../hooks/use-download-daily-report';
 import styles from './reports.module.css';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DateRangeForm } from '../../../../components/ui/date-range-form';
-import { ConsolePage } from '../../../components/console-page';
-import { RequireBrand } from '../../../components/require-brand';
-import { TableSkeleton } from '../../../components/table-skeleton';
+import { DateRangeForm } from '@/components/ui/date-range-form';
+import { ConsolePage } from '@/backoffice/components/console-page';
+import { RequireBrand } from '@/backoffice/components/require-brand';
+import { TableSkeleton } from '@/backoffice/components/table-skeleton';
 import { readReportRange, REPORT_RANGE_MAX_DAYS, todayInBangkok } from '../report-range';
 import { DailyReportPanel, useReportSkeletonColumns } from './daily-report-panel';
 import styles from './reports.module.css';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { ApiFailure } from '../../../../lib/api-client';
-import { endsOperatorSession } from '../../../backoffice-base-query';
-import { operatorSessionExpired } from '../../../session/operator-session-slice';
-import { clearStoredOperatorSession } from '../../../session/operator-session-storage';
+import type { ApiFailure } from '@/lib/api-client';
+import { endsOperatorSession } from '@/backoffice/backoffice-base-query';
+import { operatorSessionExpired } from '@/backoffice/session/operator-session-slice';
+import { clearStoredOperatorSession } from '@/backoffice/session/operator-session-storage';
 import { downloadDailyReportCsv } from '../api/download-daily-report-csv';
 import type { DailyReportKey } from '../api/get-daily-report';
 import { saveFile } from '../save-file';

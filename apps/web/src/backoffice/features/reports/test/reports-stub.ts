@@ -1,9 +1,9 @@
 import type { DailyFigures } from '@app/contract/admin-reports';
-import { addDays, countDaysInclusive } from '../../../../lib/bangkok-date';
-import { answerExtraRoutes } from '../../../../test/extra-routes';
-import { errorResponse, type StubbedError } from '../../../../test/deposit-stub';
-import { jsonResponse } from '../../../../test/fixtures';
-import { stubConsoleApi } from '../../../test/console-stub';
+import { addDays, countDaysInclusive } from '@/lib/bangkok-date';
+import { answerExtraRoutes } from '@/test/extra-routes';
+import { errorResponse, type StubbedError } from '@/test/deposit-stub';
+import { jsonResponse } from '@/test/fixtures';
+import { stubConsoleApi } from '@/backoffice/test/console-stub';
 import { REPORT_COLUMNS } from '../report-columns';
 
 type Figures = Omit<DailyFigures, 'day'>;

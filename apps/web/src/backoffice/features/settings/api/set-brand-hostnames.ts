@@ -1,5 +1,5 @@
 import { brandHostnamesResponseSchema } from '@app/contract/admin-settings';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
 
 /**

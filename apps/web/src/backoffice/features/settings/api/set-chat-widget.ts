@@ -1,6 +1,6 @@
 import { chatWidgetSettingsSchema, type ChatWidgetSettings } from '@app/contract/settings';
 import { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
 
 const chatWidgetResponseSchema = z.object({ data: chatWidgetSettingsSchema });

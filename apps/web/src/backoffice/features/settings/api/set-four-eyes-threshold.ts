@@ -1,6 +1,6 @@
 import { fourEyesSettingSchema } from '@app/contract/admin';
 import { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
 
 const fourEyesResponseSchema = z.object({ data: fourEyesSettingSchema });

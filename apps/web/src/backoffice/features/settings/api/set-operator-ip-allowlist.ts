@@ -1,6 +1,6 @@
 import { operatorIpAllowlistSchema } from '@app/contract/admin';
 import { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
 
 const allowlistResponseSchema = z.object({ data: operatorIpAllowlistSchema });

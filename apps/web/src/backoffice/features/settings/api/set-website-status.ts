@@ -1,5 +1,5 @@
 import { websiteStatusResponseSchema, type WebsiteStatus } from '@app/contract/settings';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
 
 /** `PUT /api/admin/brands/{brandId}/website-status`: MA sends every member page to the maintenance page. */

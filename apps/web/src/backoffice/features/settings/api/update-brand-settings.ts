@@ -1,5 +1,5 @@
 import { brandSettingsResponseSchema, type BrandSettings, type BrandSettingsChanges } from '@app/contract/admin-settings';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
 
 /** `PATCH /api/admin/brands/{brandId}/settings`: only the fields sent change; answers every setting. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import styles from './accent-color-field.module.css';
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Tabs } from '../../../../components/ui/tabs';
-import { ConsolePage } from '../../../components/console-page';
-import { RequireBrand } from '../../../components/require-brand';
-import { BrandImagesPanel } from '../../brand-images/components/brand-images-panel';
+import { Tabs } from '@/components/ui/tabs';
+import { ConsolePage } from '@/backoffice/components/console-page';
+import { RequireBrand } from '@/backoffice/components/require-brand';
+import { BrandImagesPanel } from '@/backoffice/features/brand-images/components/brand-images-panel';
 import { readSettingsTab, SETTINGS_TABS } from '../settings-tabs';
 import { BrandSettingsSections } from './brand-settings-sections';
 import { SettingsSkeleton } from './settings-skeleton';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../../components/ui/load-error';
-import { RefreshButton } from '../../../components/refresh-button';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { LoadError } from '@/components/ui/load-error';
+import { RefreshButton } from '@/backoffice/components/refresh-button';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import { useGetBrandSettingsQuery } from '../api/get-brand-settings';
 import type { SettingsTab } from '../settings-tabs';
 import { ChatWidgetForm } from './chat-widget-form';

@@ -1,12 +1,12 @@
 import { CHAT_WIDGET_FIELDS, type ChatWidgetSettings } from '@app/contract/settings';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/ui/text-field';
-import { ToggleSwitch } from '../../../components/toggle-switch';
+import { TextField } from '@/components/ui/text-field';
+import { ToggleSwitch } from '@/backoffice/components/toggle-switch';
 import { useSetChatWidgetMutation } from '../api/set-chat-widget';
 import { checkChatWidget, toChatWidgetValues, toggleChatField } from '../chat-widget-values';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { FormFooter } from './form-footer';
-import checkBoxStyles from '../../../components/check-box.module.css';
+import checkBoxStyles from '@/backoffice/components/check-box.module.css';
 import formStyles from './settings.module.css';
 import styles from './chat-widget-form.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { CheckCircleIcon } from '../../../../components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { CheckCircleIcon } from '@/components/ui/icons';
 import styles from './settings.module.css';
 
 interface FormFooterProps {

@@ -1,7 +1,7 @@
 import { formatBaht } from '@app/contract/money';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/ui/text-field';
-import { keepAmountCharacters } from '../../../../lib/baht-amount';
+import { TextField } from '@/components/ui/text-field';
+import { keepAmountCharacters } from '@/lib/baht-amount';
 import { useSetFourEyesThresholdMutation } from '../api/set-four-eyes-threshold';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { readThreshold, thresholdTextOf } from '../security-values';

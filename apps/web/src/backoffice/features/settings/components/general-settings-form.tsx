@@ -1,6 +1,6 @@
 import type { BrandSettings } from '@app/contract/admin-settings';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { useUpdateBrandSettingsMutation } from '../api/update-brand-settings';
 import { checkGeneralSettings, generalValuesOf, isGeneralField, type GeneralField } from '../general-settings-values';
 import { useSettingsForm } from '../hooks/use-settings-form';

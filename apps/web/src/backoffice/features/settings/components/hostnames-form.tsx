@@ -1,9 +1,9 @@
 import { brandHostnamesSchema } from '@app/contract/admin-settings';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { CloseIcon } from '../../../../components/ui/icons';
-import { PhraseText } from '../../../../components/ui/phrase-text';
-import { TextField } from '../../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { CloseIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { TextField } from '@/components/ui/text-field';
 import { useSetBrandHostnamesMutation } from '../api/set-brand-hostnames';
 import { fieldErrorsOf, useSettingsForm, type FormCheck } from '../hooks/use-settings-form';
 import { FormFooter } from './form-footer';

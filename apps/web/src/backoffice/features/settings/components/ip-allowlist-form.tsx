@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhraseText } from '../../../../components/ui/phrase-text';
+import { PhraseText } from '@/components/ui/phrase-text';
 import { useSetOperatorIpAllowlistMutation } from '../api/set-operator-ip-allowlist';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { allowlistTextOf, checkAllowlist } from '../security-values';
 import { FormFooter } from './form-footer';
 // The shared text field's frame, label and error, so the list looks like every other field.
-import fieldStyles from '../../../../components/ui/text-field.module.css';
+import fieldStyles from '@/components/ui/text-field.module.css';
 import formStyles from './settings.module.css';
 import styles from './ip-allowlist-form.module.css';
 

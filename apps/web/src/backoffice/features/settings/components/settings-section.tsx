@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PhraseText } from '../../../../components/ui/phrase-text';
+import { PhraseText } from '@/components/ui/phrase-text';
 import styles from './settings.module.css';
 
 /** One panel of the settings screen: a heading, a line on what it changes, and its form. */

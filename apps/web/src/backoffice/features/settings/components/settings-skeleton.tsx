@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './settings.module.css';
 
 /** A section's shape while the settings load: a heading and a few fields. */

@@ -1,12 +1,12 @@
 import type { WebsiteStatus } from '@app/contract/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { ToolIcon } from '../../../../components/ui/icons';
-import { PhraseText } from '../../../../components/ui/phrase-text';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { ToolIcon } from '@/components/ui/icons';
+import { PhraseText } from '@/components/ui/phrase-text';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import { useSetWebsiteStatusMutation } from '../api/set-website-status';
 import styles from './website-status-panel.module.css';
 

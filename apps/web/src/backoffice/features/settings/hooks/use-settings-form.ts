@@ -1,6 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { isApiFailure, type ApiFailure } from '../../../../lib/api-client';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { isApiFailure, type ApiFailure } from '@/lib/api-client';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 
 /** Errors beside the fields, keyed by field name ("siteName", or "hostnames.2" for one row of a list). */
 export type FieldErrors = Record<string, string>;

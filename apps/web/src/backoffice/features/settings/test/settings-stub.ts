@@ -2,8 +2,8 @@ import { fourEyesSettingSchema, operatorIpAllowlistSchema, setWebsiteStatusReque
 import { brandHostnamesSchema, updateBrandSettingsRequestSchema, type BrandSettings } from '@app/contract/admin-settings';
 import { chatWidgetSettingsSchema } from '@app/contract/settings';
 import { vi } from 'vitest';
-import { errorResponse, type StubbedError } from '../../../../test/deposit-stub';
-import { createDeferred, jsonResponse } from '../../../../test/fixtures';
+import { errorResponse, type StubbedError } from '@/test/deposit-stub';
+import { createDeferred, jsonResponse } from '@/test/fixtures';
 
 export const BRAND_ID = '6c5d4e3f-2a1b-4c0d-9e8f-7a6b5c4d3e2f';
 

@@ -1,5 +1,5 @@
 import { todayResponseSchema, type TodayOverview } from '@app/contract/admin-reports';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 
 /** `GET /api/admin/brands/{brandId}/today`: the brand's figures of the Bangkok day so far and every waiting queue. */
 export const getTodayApi = backofficeApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../../components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import type { QueueItem } from '../today-items';
 import styles from './today.module.css';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../lib/format-date-time';
-import { LoadError } from '../../../../components/ui/load-error';
-import { RefreshButton } from '../../../components/refresh-button';
-import { useConsoleDateLanguage } from '../../../lib/use-console-language';
-import { useApiErrorText } from '../../../lib/use-api-error-text';
+import { formatDay } from '@/lib/format-date-time';
+import { LoadError } from '@/components/ui/load-error';
+import { RefreshButton } from '@/backoffice/components/refresh-button';
+import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
+import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import { useGetTodayQuery } from '../api/get-today';
 import { listFigures, listQueues } from '../today-items';
 import { FigureCard } from './figure-card';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ConsolePage } from '../../../components/console-page';
-import { RequireBrand } from '../../../components/require-brand';
+import { ConsolePage } from '@/backoffice/components/console-page';
+import { RequireBrand } from '@/backoffice/components/require-brand';
 import { TodayOverviewPanel } from './today-overview-panel';
 import { TodaySkeleton } from './today-skeleton';
 

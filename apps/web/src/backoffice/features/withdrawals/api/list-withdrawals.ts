@@ -1,6 +1,6 @@
 import { adminWithdrawalListResponseSchema, type WithdrawalStatus } from '@app/contract/withdrawals';
 import type { z } from 'zod';
-import { backofficeApi } from '../../../backoffice-api';
+import { backofficeApi } from '@/backoffice/backoffice-api';
 
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalListResponseSchema>['data'][number];
 

@@ -1,6 +1,6 @@
 import { findBank } from '@app/contract/banks';
-import { BankLogo } from '../../../../components/ui/bank-logo';
-import { formatBankAccountNumber } from '../../../../lib/format-bank-account';
+import { BankLogo } from '@/components/ui/bank-logo';
+import { formatBankAccountNumber } from '@/lib/format-bank-account';
 import type { AdminWithdrawal } from '../api/list-withdrawals';
 import styles from './withdrawal-bank-account.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
 import type { DecidedWithdrawal } from '@app/contract/withdrawals';
-import dialogStyles from '../../../components/dialog-form.module.css';
-import { DecisionDialog } from '../../../components/decision-dialog';
+import dialogStyles from '@/backoffice/components/dialog-form.module.css';
+import { DecisionDialog } from '@/backoffice/components/decision-dialog';
 import type { AdminWithdrawal } from '../api/list-withdrawals';
 import { DECISION_TEXTS, isDecisionTextValid, type DecisionKind } from '../decision-kinds';
 import { useDecideWithdrawal } from '../hooks/use-decide-withdrawal';

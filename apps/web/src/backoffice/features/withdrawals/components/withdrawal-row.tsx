@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { Button } from '../../../../components/ui/button';
-import { StatusChip } from '../../../../components/ui/status-chip';
-import { formatDateTime } from '../../../../lib/format-date-time';
-import tableStyles from '../../../components/data-table.module.css';
-import { useConsoleDateLanguage } from '../../../lib/use-console-language';
+import { Button } from '@/components/ui/button';
+import { StatusChip } from '@/components/ui/status-chip';
+import { formatDateTime } from '@/lib/format-date-time';
+import tableStyles from '@/backoffice/components/data-table.module.css';
+import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import type { AdminWithdrawal } from '../api/list-withdrawals';
 import { decisionsFor, type DecisionKind } from '../decision-kinds';
 import { WithdrawalBankAccount } from './withdrawal-bank-account';

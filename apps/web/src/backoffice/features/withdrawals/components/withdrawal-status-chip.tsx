@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalStatus } from '@app/contract/withdrawals';
-import { StatusChip, type StatusTone } from '../../../../components/ui/status-chip';
+import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
 
 const TONES: Record<WithdrawalStatus, StatusTone> = {
   pending: 'warning',

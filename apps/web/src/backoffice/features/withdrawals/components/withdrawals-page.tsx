@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { withdrawalStatusSchema, type WithdrawalStatus } from '@app/contract/withdrawals';
-import { Tabs } from '../../../../components/ui/tabs';
-import { ConsolePage } from '../../../components/console-page';
-import { ReadOnlyNote } from '../../../components/read-only-note';
-import { RequireBrand } from '../../../components/require-brand';
-import { TableSkeleton } from '../../../components/table-skeleton';
-import { canDecideWithdrawals } from '../../../session/operator-roles';
-import { useOperator } from '../../../session/use-operator';
+import { Tabs } from '@/components/ui/tabs';
+import { ConsolePage } from '@/backoffice/components/console-page';
+import { ReadOnlyNote } from '@/backoffice/components/read-only-note';
+import { RequireBrand } from '@/backoffice/components/require-brand';
+import { TableSkeleton } from '@/backoffice/components/table-skeleton';
+import { canDecideWithdrawals } from '@/backoffice/session/operator-roles';
+import { useOperator } from '@/backoffice/session/use-operator';
 import { WithdrawalQueue } from './withdrawal-queue';
 import styles from './withdrawals-page.module.css';
 
