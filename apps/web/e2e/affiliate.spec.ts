@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { capture, scrollUnderTopBar } from './support/capture';
+import { DEMO_START } from './support/e2e-env';
 import { logInAsDemoMember } from './support/member';
 import { readNumber } from './support/prize-draw';
 
@@ -34,6 +35,7 @@ test('the demo member shares their invite link, sees their friend and moves 1 ba
 
   await expect(page.getByTestId('affiliate-balance')).toBeVisible();
   const balanceBefore = await readAffiliateBalanceSatang(page);
+  expect(balanceBefore).toBe(DEMO_START.affiliateSatang);
   expect(balanceBefore).toBeGreaterThan(0);
   await capture(page, 'affiliate');
   await scrollUnderTopBar(page.getByTestId('affiliate-invite'));

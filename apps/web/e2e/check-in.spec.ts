@@ -3,7 +3,7 @@ import { capture } from './support/capture';
 import { TWIN_PASSWORD, TWIN_USERNAME } from './support/e2e-env';
 import { fillLoginForm, readCreditSatang } from './support/member';
 
-// Every other journey starts with today's popup closed (playwright.config.ts); this one meets it.
+// Every other journey starts with today's popup closed (support/journey-test.ts); this one meets it.
 test.use({ storageState: { cookies: [], origins: [] } });
 
 /** "฿5.00" -> 500; a points reward ("10 พอยท์") gives null. */
@@ -11,7 +11,7 @@ function readCreditRewardSatang(text: string): number | null {
   return text.startsWith('฿') ? Number(text.replace(/\D/g, '')) : null;
 }
 
-// The second member: no other reward journey checks in as them, so today is still open.
+// The twin member of this journey's brand has not checked in today.
 test('the daily check-in pops up on the dashboard, pays the day, and stays closed after a reload', async ({ page }) => {
   await page.goto('/login');
   await fillLoginForm(page, TWIN_USERNAME, TWIN_PASSWORD);
@@ -22,6 +22,8 @@ test('the daily check-in pops up on the dashboard, pays the day, and stays close
   await expect(dialog.getByTestId('check-in-month').locator('[data-today]')).toHaveAttribute('data-status', 'today');
   await expect(page.getByTestId('credit-balance')).toBeVisible();
   const creditBefore = await readCreditSatang(page);
+  // The twin of this journey's brand has never been credited.
+  expect(creditBefore).toBe(0);
   const todayReward = (await dialog.getByTestId('check-in-today-reward').textContent()) ?? '';
   expect(todayReward).toMatch(/^(฿\d+\.\d{2}|\d+ พอยท์)$/);
   await capture(page, 'check-in-popup');

@@ -1,4 +1,5 @@
 import { expect, test } from './support/journey-test';
+import { DEMO_START } from './support/e2e-env';
 import { capture, scrollUnderTopBar } from './support/capture';
 import { logInAsDemoMember, readCreditSatang } from './support/member';
 import { expectedChange, readDrawReply, readTestIdNumber, rewardText } from './support/prize-draw';
@@ -21,6 +22,7 @@ test('the demo member flips a card: only that card turns over, and the prize, ba
   await expect(page.getByTestId('draw-history')).toBeVisible();
   const creditBefore = await readCreditSatang(page);
   const pointsBefore = await readTestIdNumber(page, 'prize-points');
+  expect({ creditBefore, pointsBefore }).toEqual({ creditBefore: DEMO_START.creditSatang, pointsBefore: DEMO_START.points });
   const drawsLeftBefore = await readTestIdNumber(page, 'draws-left');
   expect(drawsLeftBefore).toBeGreaterThan(0);
 

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { capture, scrollUnderTopBar } from './support/capture';
+import { DEMO_START } from './support/e2e-env';
 import { logInAsDemoMember } from './support/member';
 
 // These journeys play with the demo member's money, on this journey's own brand.
@@ -82,6 +83,7 @@ test('a member opens the house slot from its provider tile, spins, verifies the 
   await expect(page.getByRole('heading', { name: 'สยามเซเว่น', level: 1 })).toBeVisible();
   await expect(page.getByTestId('play-balance')).toHaveText(/^฿[\d,]+\.\d\d$/);
   const startSatang = await readPlayBalanceSatang(page);
+  expect(startSatang).toBe(DEMO_START.creditSatang);
   await capture(page, 'house-slot');
 
   // A spin may pay back exactly its stake; spin again (each 2.5 s apart) until the balance moves.

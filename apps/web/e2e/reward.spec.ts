@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { capture, scrollUnderTopBar } from './support/capture';
+import { DEMO_START } from './support/e2e-env';
 import { logInAsDemoMember, readCreditSatang } from './support/member';
 
 // The demo member starts with 500 points. This journey spends some of them on credit.
@@ -45,6 +46,7 @@ test('the demo member redeems the cheapest credit item: points go down, credit g
   const pointsBefore = await readPoints(page);
   await expect(page.getByTestId('credit-balance')).toBeVisible();
   const creditBefore = await readCreditSatang(page);
+  expect({ creditBefore, pointsBefore }).toEqual({ creditBefore: DEMO_START.creditSatang, pointsBefore: DEMO_START.points });
   const item = await findCheapestCreditItem(page);
   expect(pointsBefore).toBeGreaterThanOrEqual(item.costPoints);
   const itemName = (await item.card.getByRole('heading').textContent()) ?? '';

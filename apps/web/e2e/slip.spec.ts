@@ -3,6 +3,7 @@ import { expect, test } from './support/journey-test';
 import QRCode from 'qrcode';
 import { slipVerify } from 'promptparse/generate';
 import { capture, scrollUnderTopBar } from './support/capture';
+import { DEMO_START } from './support/e2e-env';
 import { logInAsDemoMember, readCreditSatang } from './support/member';
 import { OperatorClient } from './support/operator';
 import { postStatementLines } from './support/statement';
@@ -28,6 +29,7 @@ test('a member deposits by slip: the transfer is on the statement, the slip is r
     await expect(page.getByRole('heading', { name: 'ฝากเงินด้วยสลิป', level: 1 })).toBeVisible();
     await expect(page.getByTestId('credit-balance')).toBeVisible();
     const before = await readCreditSatang(page);
+    expect(before).toBe(DEMO_START.creditSatang);
 
     const slip = await QRCode.toBuffer(slipVerify({ sendingBank: '004', transRef: reference }), { type: 'png', margin: 4, scale: 6 });
     await page.getByLabel('เลือกรูปสลิป').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: slip });

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
+import { DEMO_START } from './support/e2e-env';
 import { capture } from './support/capture';
 import { logInAsDemoMember, readCreditSatang } from './support/member';
 import { expectedChange, readDrawReply, readTestIdNumber, rewardText } from './support/prize-draw';
@@ -38,6 +39,7 @@ test('the demo member spins the wheel: it stops on the drawn segment, then the p
   await expect(page.getByTestId('draw-history')).toBeVisible();
   const creditBefore = await readCreditSatang(page);
   const pointsBefore = await readTestIdNumber(page, 'prize-points');
+  expect({ creditBefore, pointsBefore }).toEqual({ creditBefore: DEMO_START.creditSatang, pointsBefore: DEMO_START.points });
   const drawsLeftBefore = await readTestIdNumber(page, 'draws-left');
   expect(drawsLeftBefore).toBeGreaterThan(0);
   expect(await readSegmentUnderPointer(page)).toBe(0);

@@ -17,6 +17,8 @@ test('an operator assigns an unmatched statement line to the twin, whose credit 
   const twin = await logInThroughApi(memberApi, TWIN_USERNAME, TWIN_PASSWORD);
   try {
     const beforeSatang = await readCreditSatangThroughApi(memberApi, twin, TWIN_USERNAME);
+    // The twin of this journey's brand has never been credited.
+    expect(beforeSatang).toBe(0);
     await operator.setStatementSecret(secret);
     const outcomes = await postStatementLines(secret, [
       { bankReference: reference, senderBankCode: '014', senderAccount: '97531086', amountSatang: AMOUNT_SATANG, occurredAt: new Date().toISOString() },

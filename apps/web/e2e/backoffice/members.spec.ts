@@ -43,6 +43,8 @@ test('an operator finds the twin member, credits 12.34 baht with a reason, sees 
   const credit = page.getByTestId('member-credit');
   await expect(credit).toContainText('บาท');
   const startSatang = await readCreditSatang(credit);
+  // The twin of this journey's brand has never been credited.
+  expect(startSatang).toBe(0);
   const creditedSatang = startSatang + 1234;
 
   await adjustCredit(page, 'เพิ่มเครดิต', '12.34', reason);

@@ -10,6 +10,11 @@ export const E2E_SERVER_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const DEMO_USERNAME = 'e2edemo';
 export const DEMO_PASSWORD = 'e2e-demo-pass-1234';
 export const DEMO_MEMBER_NAME = 'สมชาย ใจดี';
+/**
+ * What every journey's demo member starts with (apps/api/src/seed/demo-brand.ts): the journeys
+ * check it, since no other journey touches their brand.
+ */
+export const DEMO_START = { creditSatang: 1_000_00, points: 500, affiliateSatang: 50_00 };
 
 /** Every journey's operators (admins) share this password and authenticator secret (base32). */
 export const OPERATOR_PASSWORD = 'e2e-operator-pass-1234';
