@@ -55,6 +55,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** Replaces the configured payout service (tests use a fake). */
   payoutAdapter?: PayoutAdapter;
+  /** When a pending house round may be rolled back; by default the wallet's reply limit (a race test uses 0). */
+  houseRoundOverdueAfterMs?: number;
   logger?: boolean;
 }
 
@@ -83,7 +85,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(brandImageRoutes, services);
   await app.register(statementIntegrationRoutes, services);
   await app.register(providerWalletRoutes, services);
-  const houseWallet = createHouseWallet({ db: services.db, brands: services.brands, transport: injectTransport(app), clock: services.clock });
+  const houseWallet = createHouseWallet({
+    db: services.db,
+    brands: services.brands,
+    transport: injectTransport(app),
+    clock: services.clock,
+    roundOverdueAfterMs: deps.houseRoundOverdueAfterMs,
+  });
   await app.register(houseGameRoutes, { ...services, houseWallet });
   await app.register(loginRoutes, services);
   await app.register(registrationRoutes, services);

@@ -74,9 +74,10 @@ export const houseRounds = pgTable(
     winSatang: bigint('win_satang', { mode: 'number' }).notNull().default(0),
     /**
      * pending: bet sent, not confirmed; placed: bet taken, hi-lo still in play; closing: outcome
-     * final, win being paid; settled; refused: bet refused; voided: bet rolled back.
+     * final, win being paid; settled; refused: bet refused; voiding: claimed for a rollback the
+     * wallet has not confirmed yet (never paid from here on); voided: bet rolled back.
      */
-    status: text('status').$type<'pending' | 'placed' | 'closing' | 'settled' | 'refused' | 'voided'>().notNull(),
+    status: text('status').$type<'pending' | 'placed' | 'closing' | 'settled' | 'refused' | 'voiding' | 'voided'>().notNull(),
     /** The player's choices (RoundInput) and the outcome they produced. */
     input: jsonb('input').notNull(),
     outcome: jsonb('outcome').notNull(),
@@ -85,7 +86,7 @@ export const houseRounds = pgTable(
   },
   (table) => [
     unique('house_rounds_seed_nonce_unique').on(table.seedId, table.nonce),
-    check('house_rounds_status_check', sql`${table.status} in ('pending', 'placed', 'closing', 'settled', 'refused', 'voided')`),
+    check('house_rounds_status_check', sql`${table.status} in ('pending', 'placed', 'closing', 'settled', 'refused', 'voiding', 'voided')`),
     index('house_rounds_member_idx').on(table.memberId, table.createdAt),
   ],
 );

@@ -102,7 +102,7 @@ export async function listUnfinishedRounds(db: Database, memberId: string): Prom
   const rows = await db
     .select()
     .from(houseRounds)
-    .where(and(eq(houseRounds.memberId, memberId), inArray(houseRounds.status, ['pending', 'placed', 'closing'])));
+    .where(and(eq(houseRounds.memberId, memberId), inArray(houseRounds.status, ['pending', 'voiding', 'placed', 'closing'])));
   return rows as RoundRow[];
 }
 

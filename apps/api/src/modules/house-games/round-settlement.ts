@@ -36,8 +36,8 @@ export async function payRound(context: SettlementContext, round: RoundRow): Pro
   return { round: settled ?? round, balanceSatang: answer.balanceSatang };
 }
 
-/** Cancels a bet whose fate is unknown; the wallet refunds it if it was taken, or tombstones it if not. */
-export async function voidRound(context: SettlementContext, round: RoundRow): Promise<void> {
+/** Sends the rollback of a round claimed for one; marks it voided once the wallet confirms. */
+async function rollBackClaimedRound(context: SettlementContext, round: RoundRow): Promise<boolean> {
   const answer = await context.wallet.call(context.brandId, 'rollback', {
     token: context.walletToken,
     transactionId: ids(round).rollback,
@@ -45,7 +45,19 @@ export async function voidRound(context: SettlementContext, round: RoundRow): Pr
     roundId: round.id,
     gameCode: round.gameCode,
   });
-  if (answer.ok) await moveRound(context.db, round.id, ['pending'], { status: 'voided', settledAt: context.now });
+  if (answer.ok) await moveRound(context.db, round.id, ['voiding'], { status: 'voided', settledAt: context.now });
+  return answer.ok;
+}
+
+/**
+ * Cancels a bet whose fate is unknown; the wallet refunds it if it was taken, or tombstones it if
+ * not. The round is claimed first (pending to voiding), and only the claim that wins sends the
+ * rollback: a deal still waiting for its bet's reply then finds its round claimed and cannot
+ * settle it, so a refunded bet is never paid a win. Without the claim both happened at once.
+ */
+export async function voidRound(context: SettlementContext, round: RoundRow): Promise<void> {
+  const claimed = await moveRound(context.db, round.id, ['pending'], { status: 'voiding' });
+  if (claimed) await rollBackClaimedRound(context, claimed);
 }
 
 /**
@@ -65,16 +77,28 @@ export async function closeHiloRound(context: SettlementContext, round: Pick<Rou
 }
 
 /**
- * Brings every unfinished round of the member to an end: unconfirmed bets are rolled back, final
- * rounds get their win, and (when asked, as cash-out does) hi-lo rounds in play are cashed out.
- * Returns how many rounds it closed.
+ * A round still pending after the wallet's reply limit lost its bet's reply (or its process);
+ * a younger one may be a deal whose bet is on its way, which is left to finish by itself.
+ */
+function isReplyOverdue(context: SettlementContext, round: RoundRow): boolean {
+  return context.now.getTime() - round.createdAt.getTime() >= context.wallet.roundOverdueAfterMs;
+}
+
+/**
+ * Brings every unfinished round of the member to an end: bets whose reply is overdue are rolled
+ * back, rollbacks not yet confirmed are sent again, final rounds get their win, and (when asked,
+ * as cash-out does) hi-lo rounds in play are cashed out. Returns how many rounds it closed.
  */
 export async function finishRounds(context: SettlementContext, memberId: string, options: { cashOutOpenHilo: boolean }): Promise<number> {
   let closed = 0;
   for (const round of await listUnfinishedRounds(context.db, memberId)) {
     try {
-      if (round.status === 'pending') await voidRound(context, round);
-      else if (round.status === 'closing') await payRound(context, round);
+      if (round.status === 'pending') {
+        if (!isReplyOverdue(context, round)) continue;
+        await voidRound(context, round);
+      } else if (round.status === 'voiding') {
+        if (!(await rollBackClaimedRound(context, round))) continue;
+      } else if (round.status === 'closing') await payRound(context, round);
       else if (options.cashOutOpenHilo) await closeHiloRound(context, round);
       else continue;
       closed += 1;

@@ -41,7 +41,8 @@ export function describeRound(round: RoundRow, seed: SeedRow): HouseRound {
     serverSeed: seed.revealedAt ? seed.serverSeed : null,
     betSatang: round.betSatang,
     winSatang: round.winSatang,
-    status: round.status,
+    // A round whose rollback awaits the wallet's confirmation is, to the member, not settled yet.
+    status: round.status === 'voiding' ? 'pending' : round.status,
     detail: detailOf(round),
     createdAt: round.createdAt.toISOString(),
   };

@@ -36,6 +36,27 @@ export type WalletAnswer =
 
 export interface HouseWallet {
   call(brandId: string, operation: WalletOperation, body: Record<string, unknown>): Promise<WalletAnswer>;
+  /**
+   * How long ago a pending round's bet must have been sent before the round counts as having lost
+   * its reply and may be rolled back (round-settlement.ts). It is the reply limit, after which no
+   * call is still waiting; a test lowers it to leave the claim alone between a deal and a rollback.
+   */
+  roundOverdueAfterMs: number;
+}
+
+/**
+ * A wallet call unanswered after this long is given up, and a round whose bet has waited this
+ * long is taken to have lost its reply (round-settlement.ts); a younger one may still be on its way.
+ */
+export const HOUSE_WALLET_REPLY_LIMIT_MS = 30_000;
+
+/** The transport's answer, or a rejection once `limitMs` has passed without one. */
+function withinReplyLimit<T>(reply: Promise<T>, limitMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expiry = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no reply within ${String(limitMs)} ms`)), limitMs);
+  });
+  return Promise.race([reply, expiry]).finally(() => clearTimeout(timer));
 }
 
 function readAnswer(status: number, json: unknown): WalletAnswer {
@@ -50,8 +71,15 @@ function readAnswer(status: number, json: unknown): WalletAnswer {
  * The house provider's client of the seamless-wallet API: every call signed with the house
  * provider's secret, exactly as an outside provider signs its calls, and sent to the brand's host.
  */
-export function createHouseWallet(deps: { db: Database; brands: BrandDirectory; transport: WalletTransport; clock: Clock }): HouseWallet {
+export function createHouseWallet(deps: {
+  db: Database;
+  brands: BrandDirectory;
+  transport: WalletTransport;
+  clock: Clock;
+  roundOverdueAfterMs?: number;
+}): HouseWallet {
   return {
+    roundOverdueAfterMs: deps.roundOverdueAfterMs ?? HOUSE_WALLET_REPLY_LIMIT_MS,
     async call(brandId, operation, payload) {
       const provider = await findProviderCached(deps.db, brandId, HOUSE_PROVIDER_CODE);
       if (!provider) throw new AppError('PROVIDER_NOT_FOUND');
@@ -61,12 +89,15 @@ export function createHouseWallet(deps: { db: Database; brands: BrandDirectory; 
       const timestamp = String(Math.floor(deps.clock().getTime() / 1000));
       const signature = signRequest(provider.secret, { timestampSeconds: timestamp, method: 'POST', path, rawBody: body });
       try {
-        const { status, json } = await deps.transport({
-          host,
-          path,
-          headers: { 'content-type': 'application/json', [STATEMENT_TIMESTAMP_HEADER]: timestamp, [STATEMENT_SIGNATURE_HEADER]: signature },
-          body,
-        });
+        const { status, json } = await withinReplyLimit(
+          deps.transport({
+            host,
+            path,
+            headers: { 'content-type': 'application/json', [STATEMENT_TIMESTAMP_HEADER]: timestamp, [STATEMENT_SIGNATURE_HEADER]: signature },
+            body,
+          }),
+          HOUSE_WALLET_REPLY_LIMIT_MS,
+        );
         return readAnswer(status, json);
       } catch {
         return { ok: false, status: 0, code: 'UNREACHABLE', balanceSatang: null };
