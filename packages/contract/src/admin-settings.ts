@@ -75,8 +75,7 @@ const lineIdSchema = z
 /**
  * `PATCH /api/admin/brands/{brandId}/settings` (admin): only the fields present change. `bonus`
  * is the whole deposit-bonus setting (both daily periods) at once. A loss-return mode or period
- * applies from the job's next run; a period whose next runs would cover days already returned
- * is refused with 409 LOSS_RETURN_PERIOD_OVERLAP (they would be paid twice).
+ * applies from the job's next run, which leaves out the days already returned.
  */
 export const updateBrandSettingsRequestSchema = z
   .object({

@@ -65,7 +65,6 @@ export const errorCatalog = {
   GAME_UNAVAILABLE: { status: 503, message: 'เกมขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง' },
   PROVIDER_CASH_OUT_UNAVAILABLE: { status: 503, message: 'ผู้ให้บริการเกมนี้ยังถอนเครดิตกลับไม่ได้ในขณะนี้ กรุณาติดต่อเจ้าหน้าที่' },
   LOSS_RETURN_NOT_OFFERED: { status: 409, message: 'รายการยอดเสียคืนนี้รับไปแล้ว หรือไม่สามารถรับได้' },
-  LOSS_RETURN_PERIOD_OVERLAP: { status: 409, message: 'เปลี่ยนรอบยอดเสียคืนตอนนี้ไม่ได้ เพราะรอบแรกของแบบใหม่จะรวมวันที่คืนยอดเสียไปแล้ว ทำให้จ่ายซ้ำ' },
   OLD_PASSWORD_WRONG: { status: 422, message: 'รหัสผ่านเดิมไม่ถูกต้อง' },
   ALREADY_CHECKED_IN: { status: 409, message: 'วันนี้เช็คอินไปแล้ว กลับมาใหม่พรุ่งนี้นะ' },
   CHECK_IN_CLOSED: { status: 409, message: 'เว็บไซต์นี้ยังไม่เปิดการเช็คอินรายวัน' },

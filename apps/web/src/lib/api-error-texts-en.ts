@@ -66,8 +66,6 @@ export const apiErrorTextsEn: Record<ErrorCode, string> = {
   GAME_UNAVAILABLE: 'The game is unavailable for now. Please try again.',
   PROVIDER_CASH_OUT_UNAVAILABLE: 'Credit cannot be taken back from this game provider right now. Please contact support.',
   LOSS_RETURN_NOT_OFFERED: 'This loss return was already collected, or cannot be collected.',
-  LOSS_RETURN_PERIOD_OVERLAP:
-    'The loss-return period cannot change now: the first period of the new setting would include days already paid, paying them twice.',
   OLD_PASSWORD_WRONG: 'The current password is incorrect.',
   ALREADY_CHECKED_IN: 'You have already checked in today. Come back tomorrow.',
   CHECK_IN_CLOSED: 'Daily check-in is not open on this site.',

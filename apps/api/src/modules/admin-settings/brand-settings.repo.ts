@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { BrandSettingsChanges } from '@app/contract/admin-settings';
 import type { Database } from '../../db/client';
 import { brandHostnames, brands } from '../../db/schema/brands';
-import { lossReturns } from '../../db/schema/loss-return';
 import type { BrandRow } from '../brands/brands.repo';
 
 /** The brand row, locked for the rest of the transaction so concurrent changes each audit a true "before". */
@@ -43,13 +42,4 @@ export async function findHostnamesOfOtherBrands(db: Database, brandId: string, 
 export async function replaceBrandHostnames(tx: Database, brandId: string, hostnames: string[]): Promise<void> {
   await tx.delete(brandHostnames).where(eq(brandHostnames.brandId, brandId));
   await tx.insert(brandHostnames).values(hostnames.map((hostname) => ({ hostname, brandId })));
-}
-
-/** The last Bangkok day ('YYYY-MM-DD') a recorded loss-return of the brand covers; undefined before the first. */
-export async function findLastLossReturnDay(db: Database, brandId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ lastDay: max(lossReturns.periodEnd) })
-    .from(lossReturns)
-    .where(eq(lossReturns.brandId, brandId));
-  return row?.lastDay ?? undefined;
 }

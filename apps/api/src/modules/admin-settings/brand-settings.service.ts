@@ -5,15 +5,7 @@ import { isUniqueViolation, runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { BrandDirectory } from '../brands/brand-directory';
 import { findBrandById, type BrandRow } from '../brands/brands.repo';
-import { lastCompletePeriod, type LossReturnPeriodKind } from '../loss-return/periods';
-import {
-  findHostnamesOfOtherBrands,
-  findLastLossReturnDay,
-  listBrandHostnames,
-  lockBrand,
-  replaceBrandHostnames,
-  updateBrandColumns,
-} from './brand-settings.repo';
+import { findHostnamesOfOtherBrands, listBrandHostnames, lockBrand, replaceBrandHostnames, updateBrandColumns } from './brand-settings.repo';
 import { auditChange, isSameValue, type OperatorAction } from './operator-action';
 
 export interface BrandAction extends OperatorAction {
@@ -78,22 +70,10 @@ function settingsDifference(brand: BrandRow, changes: BrandSettingsChanges) {
 }
 
 /**
- * The loss-return job pays the last complete period of the brand's kind and keeps one row per
- * member and period start, so it cannot see that a week overlaps days already paid one by one
- * (or a day, a week already paid). With the new kind it would compute every day from the start
- * of its last complete period on; if a day already recorded lies there, it could be paid twice,
- * so the change is refused until the loss-return job itself skips days already covered.
- */
-async function refuseOverlappingLossReturnPeriod(tx: Database, brandId: string, kind: LossReturnPeriodKind, now: Date): Promise<void> {
-  const lastRecordedDay = await findLastLossReturnDay(tx, brandId);
-  if (lastRecordedDay === undefined || lastCompletePeriod(now, kind).startDay > lastRecordedDay) return;
-  throw new AppError('LOSS_RETURN_PERIOD_OVERLAP', { field: 'lossReturnPeriod' });
-}
-
-/**
  * Changes the fields present. Only what differs is written and audited; a request that changes
  * nothing writes nothing. A new loss-return mode or period applies from the job's next run; the
- * periods already recorded stay as they were.
+ * periods already recorded stay as they were, and the job never pays a day twice across a switch
+ * of period (modules/period-runs).
  */
 export async function changeBrandSettings(action: BrandAction, brandId: string, changes: BrandSettingsChanges): Promise<BrandSettings> {
   const brand = await runInTransaction(action.db, async (tx) => {
@@ -101,7 +81,6 @@ export async function changeBrandSettings(action: BrandAction, brandId: string, 
     if (!current) throw new AppError('BRAND_NOT_FOUND');
     const difference = settingsDifference(current, changes);
     if (difference.isEmpty) return current;
-    if (difference.after.lossReturnPeriod) await refuseOverlappingLossReturnPeriod(tx, brandId, difference.after.lossReturnPeriod, action.now);
     const updated = await updateBrandColumns(tx, brandId, difference.after);
     await auditChange(tx, action, {
       brandId,

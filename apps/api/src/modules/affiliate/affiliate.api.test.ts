@@ -105,6 +105,27 @@ describe('the affiliate programme', () => {
     expect((await affiliate.bonus()).balanceSatang).toBe(19_99);
   });
 
+  it('pays no day twice when the rule goes from daily to weekly: the first week leaves out the days paid one by one', async () => {
+    const brand = await brandWithRule({ affiliateBasis: 'deposit', affiliatePercentBps: 100, affiliatePeriod: 'daily' });
+    const affiliate = await memberOf(brand);
+    const friend = await memberOf(brand, { uplineId: affiliate.member.id });
+    const bangkokNoon = (day: string) => new Date(`${day}T05:00:00Z`);
+    const bangkokMorning = (day: string) => new Date(`${day}T02:00:00Z`);
+    await creditTestDeposit(t.database.db, { brandId: brand.id, memberId: friend.member.id, amountSatang: 1_000_00, at: bangkokNoon('2026-11-16') });
+    await creditTestDeposit(t.database.db, { brandId: brand.id, memberId: friend.member.id, amountSatang: 2_000_00, at: bangkokNoon('2026-11-17') });
+    await creditTestDeposit(t.database.db, { brandId: brand.id, memberId: friend.member.id, amountSatang: 4_000_00, at: bangkokNoon('2026-11-19') });
+
+    await runAffiliateCommissionJob(t.database.db, bangkokMorning('2026-11-17')); // Monday
+    await runAffiliateCommissionJob(t.database.db, bangkokMorning('2026-11-18')); // Tuesday
+    expect((await affiliate.bonus()).balanceSatang).toBe(10_00 + 20_00);
+
+    await updateBrandSettings(t.database.db, brand.id, { affiliatePeriod: 'weekly' });
+    await runAffiliateCommissionJob(t.database.db, NEXT_MONDAY_MORNING);
+    await runAffiliateCommissionJob(t.database.db, NEXT_MONDAY_MORNING);
+    // The week of 16-22 November is paid from Wednesday on: 1 % of Thursday's 4,000 baht.
+    expect((await affiliate.bonus()).balanceSatang).toBe(10_00 + 20_00 + 40_00);
+  });
+
   it('a rule of 0 % pays nothing', async () => {
     const brand = await brandWithRule({ affiliateBasis: 'net_loss', affiliatePercentBps: 0, affiliatePeriod: 'daily' });
     const affiliate = await memberOf(brand);

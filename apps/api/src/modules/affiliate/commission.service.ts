@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
 import { ensureAccount, postTransferInTransaction } from '../ledger/ledger.service';
 import { lastCompletePeriod, type LossReturnPeriodKind } from '../loss-return/periods';
+import { findUncoveredPart, recordPeriodRun } from '../period-runs/period-runs.service';
 import { downlineActivity, insertCommissionLineIfNew, setCommissionTransfer } from './affiliate.repo';
 
 export interface CommissionBrand {
@@ -22,11 +23,17 @@ export function commissionOn(baseSatang: number, percentBps: number): number {
  * Affiliate commission for the brand's last complete period (docs/affiliate.md): for every
  * invited member, the rule's share of their net loss or deposits goes to their upline's
  * affiliate account. Each (affiliate, downline, period) line is recorded once and paid in the
- * same transaction; running the job again pays nothing twice.
+ * same transaction; running the job again pays nothing twice. Days an earlier run judged, under
+ * a daily or a weekly rule, are left out of the period (modules/period-runs).
  */
 export async function computeAffiliateCommissions(db: Database, brand: CommissionBrand, now: Date) {
-  const period = lastCompletePeriod(now, brand.affiliatePeriod);
-  if (brand.affiliatePercentBps <= 0) return { period, paid: 0 };
+  const lastPeriod = lastCompletePeriod(now, brand.affiliatePeriod);
+  const period = await findUncoveredPart(db, brand.id, 'affiliate_commission', lastPeriod);
+  if (!period) return { period: lastPeriod, paid: 0 };
+  if (brand.affiliatePercentBps <= 0) {
+    await recordPeriodRun(db, brand.id, 'affiliate_commission', period, now);
+    return { period, paid: 0 };
+  }
   const activity = await downlineActivity(db, brand.id, brand.affiliateBasis, period.start, period.end);
   let paid = 0;
   for (const line of activity) {
@@ -64,5 +71,6 @@ export async function computeAffiliateCommissions(db: Database, brand: Commissio
     });
     if (isNew) paid += 1;
   }
+  await recordPeriodRun(db, brand.id, 'affiliate_commission', period, now);
   return { period, paid };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
 import { playRound } from '../../test-support/game-losses';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { signInNewOperator } from '../../test-support/operators';
 import { runLossReturnJob } from './loss-return.job';
 
 // The test clock starts on Saturday 21 November 2026, 12:00 Bangkok: in the week of 16-22 November.
@@ -51,6 +52,51 @@ describe('loss-return', () => {
     ]);
     expect((await winner.get('/api/auth/user/loss-return')).json().data.items).toEqual([]);
     expect(await winner.credit()).toBe(1_000_00 - 100_00 + 500_00);
+  });
+
+  it('returns no day twice when the period goes from daily to weekly and back', async () => {
+    const brand = await createTestBrand(t.database.db, { lossReturnPeriod: 'daily' });
+    const host = `${brand.code}.test`;
+    const loser = await memberOf(brand.id, host, 2_000_00);
+    const bangkokNoon = (day: string) => new Date(`${day}T05:00:00Z`);
+    const bangkokMorning = (day: string) => new Date(`${day}T02:00:00Z`);
+    await playRound(t.database.db, brand.id, loser.member.id, { betSatang: 100_00, winSatang: 0, now: bangkokNoon('2026-11-16') });
+    await playRound(t.database.db, brand.id, loser.member.id, { betSatang: 200_00, winSatang: 0, now: bangkokNoon('2026-11-17') });
+    await playRound(t.database.db, brand.id, loser.member.id, { betSatang: 400_00, winSatang: 0, now: bangkokNoon('2026-11-19') });
+    await playRound(t.database.db, brand.id, loser.member.id, { betSatang: 800_00, winSatang: 0, now: bangkokNoon('2026-11-23') });
+    const afterPlay = 2_000_00 - 1_500_00;
+
+    const admin = await signInNewOperator(t, 'admin');
+    const switchPeriod = async (lossReturnPeriod: 'daily' | 'weekly') => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/brands/${brand.id}/settings`,
+        payload: { lossReturnPeriod },
+        headers: bearer(admin),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    await runLossReturnJob(t.database.db, bangkokMorning('2026-11-17')); // Monday's loss
+    await runLossReturnJob(t.database.db, bangkokMorning('2026-11-18')); // Tuesday's loss
+    await switchPeriod('weekly');
+    await runLossReturnJob(t.database.db, MONDAY_MORNING);
+    // Back to daily on the Monday the week was paid: Sunday is in that week, so nothing more.
+    await switchPeriod('daily');
+    await runLossReturnJob(t.database.db, MONDAY_MORNING);
+    await runLossReturnJob(t.database.db, bangkokMorning('2026-11-24')); // Monday 23rd's loss
+
+    // 5 % of each loss, each day once: 5 + 10 + 20 (the week from Wednesday on) + 40 baht.
+    expect(await loser.credit()).toBe(afterPlay + 5_00 + 10_00 + 20_00 + 40_00);
+    const periods = (await loser.get('/api/auth/user/loss-return'))
+      .json()
+      .data.items.map((item: { periodStart: string; periodEnd: string }) => [item.periodStart, item.periodEnd]);
+    expect(periods.sort()).toEqual([
+      ['2026-11-16', '2026-11-16'],
+      ['2026-11-17', '2026-11-17'],
+      ['2026-11-18', '2026-11-22'],
+      ['2026-11-23', '2026-11-23'],
+    ]);
   });
 
   it('offers it to claim when the brand chooses, pays it once, and refuses another member', async () => {

@@ -33,6 +33,23 @@ describe.skipIf(!testDatabaseUrl)('loss-return on PostgreSQL', () => {
     }
   });
 
+  it('after a switch from daily to weekly, ten racing runs return the rest of the week once and no day twice', async () => {
+    const brand = await createTestBrand(database.db, { lossReturnPeriod: 'daily' });
+    const { member, creditAccountId } = await createFundedMember(database.db, brand.id, { creditSatang: 1_000_00, passwordHash: 'x' });
+    await playRound(database.db, brand.id, member.id, { betSatang: 100_00, winSatang: 0, now: new Date('2026-11-16T05:00:00Z') });
+    await playRound(database.db, brand.id, member.id, { betSatang: 400_00, winSatang: 0, now: PLAYED_AT });
+    // Monday's loss is returned by the daily job on Tuesday morning.
+    await computeLossReturns(database.db, brand, new Date('2026-11-17T01:00:00Z'));
+    const weekly = { ...brand, lossReturnPeriod: 'weekly' as const };
+    await Promise.all(Array.from({ length: 10 }, () => computeLossReturns(database.db, weekly, MONDAY_MORNING)));
+    // 5 % of Monday's 100 baht, then 5 % of the 400 baht lost from Tuesday to Sunday.
+    expect(await getAccountBalance(database.db, creditAccountId)).toBe(1_000_00 - 500_00 + 5_00 + 20_00);
+    expect((await listMemberLossReturns(database.db, member.id, 10)).map((row) => [row.periodStart, row.periodEnd]).sort()).toEqual([
+      ['2026-11-16', '2026-11-16'],
+      ['2026-11-17', '2026-11-22'],
+    ]);
+  });
+
   it('pays an offered loss-return once when the member claims it twenty times at once', async () => {
     const brand = await createTestBrand(database.db, { lossReturnMode: 'claim' });
     const { member, creditAccountId } = await loser(brand.id);

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { ensureAccount, postTransferInTransaction } from '../ledger/ledger.service';
 import { listBrandTiers } from '../tiers/tiers.repo';
 import { findLossReturn, insertLossReturnIfNew, markClaimed, netLossByMember, type LossReturnRow } from './loss-return.repo';
+import { findUncoveredPart, recordPeriodRun } from '../period-runs/period-runs.service';
 import { lastCompletePeriod, type LossReturnPeriodKind } from './periods';
 
 export interface LossReturnBrand {
@@ -34,9 +35,12 @@ async function payLossReturn(tx: Database, row: LossReturnRow): Promise<number> 
  * The loss-return of the last complete period for every member of the brand who lost: the net
  * loss times their tier's rate, rounded down to the satang. Recorded once per member and period,
  * and paid in the same transaction when the brand credits it; running it again changes nothing.
+ * Days an earlier run judged, daily or weekly, are left out of the period (modules/period-runs).
  */
 export async function computeLossReturns(db: Database, brand: LossReturnBrand, now: Date) {
-  const period = lastCompletePeriod(now, brand.lossReturnPeriod);
+  const lastPeriod = lastCompletePeriod(now, brand.lossReturnPeriod);
+  const period = await findUncoveredPart(db, brand.id, 'loss_return', lastPeriod);
+  if (!period) return { period: lastPeriod, created: 0 };
   const [losses, tiers] = await Promise.all([netLossByMember(db, brand.id, period.start, period.end), listBrandTiers(db, brand.id)]);
   const rateOf = new Map(tiers.map((tier) => [tier.level, tier.lossReturnBasisPoints]));
   let created = 0;
@@ -64,6 +68,7 @@ export async function computeLossReturns(db: Database, brand: LossReturnBrand, n
     });
     if (wasCreated) created += 1;
   }
+  await recordPeriodRun(db, brand.id, 'loss_return', period, now);
   return { period, created };
 }
 

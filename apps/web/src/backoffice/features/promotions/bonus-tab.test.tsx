@@ -101,17 +101,13 @@ describe('the bonus tab', () => {
     expect(await findFieldError(field(period(2), 'อัตราโบนัส'))).toBe('ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบแล้วลองใหม่');
   });
 
-  it('changes the loss-return period, and shows why an overlapping change is refused beside it', async () => {
+  it('changes the loss-return period, and shows a refusal of it beside the field', async () => {
     const { writes } = stubPromotionsApi({
       writeAnswers: [
         () =>
           Promise.resolve(
-            jsonResponse(409, {
-              error: {
-                code: 'LOSS_RETURN_PERIOD_OVERLAP',
-                message: 'เปลี่ยนรอบยอดเสียคืนตอนนี้ไม่ได้ เพราะรอบแรกของแบบใหม่จะรวมวันที่คืนยอดเสียไปแล้ว ทำให้จ่ายซ้ำ',
-                field: 'lossReturnPeriod',
-              },
+            jsonResponse(400, {
+              error: { code: 'VALIDATION_FAILED', message: 'รอบการคำนวณไม่ถูกต้อง', field: 'lossReturnPeriod' },
             }),
           ),
       ],
@@ -124,7 +120,7 @@ describe('the bonus tab', () => {
       fireEvent.click(screen.getByRole('button', { name: 'บันทึกยอดเสียคืน' }));
     };
     save();
-    expect(await findFieldError(periodSelect)).toBe('เปลี่ยนรอบยอดเสียคืนตอนนี้ไม่ได้ เพราะรอบแรกของแบบใหม่จะรวมวันที่คืนยอดเสียไปแล้ว ทำให้จ่ายซ้ำ');
+    expect(await findFieldError(periodSelect)).toBe('รอบการคำนวณไม่ถูกต้อง');
     expect(periodSelect.value).toBe('daily');
     save();
     await findToast('บันทึกการตั้งค่ายอดเสียคืนแล้ว');

@@ -24,9 +24,9 @@ interface LossReturnFormProps {
 }
 
 /**
- * How loss return is paid (credited at once or offered to claim) and over which period. A period
- * change whose first run would pay days already returned is refused (LOSS_RETURN_PERIOD_OVERLAP);
- * the server's reason is shown beside the period and the choice stays.
+ * How loss return is paid (credited at once or offered to claim) and over which period. A change
+ * applies from the job's next run, which never returns a day twice; a refusal of the period is
+ * shown beside it and the choice stays.
  */
 export function LossReturnForm({ brandId, settings, canEdit }: LossReturnFormProps) {
   const { t } = useTranslation('backoffice');
