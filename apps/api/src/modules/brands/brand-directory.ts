@@ -1,6 +1,14 @@
 import type { Database } from '../../db/client';
 import { listBrandsWithHostnames, readGlobalSettings, type BrandRow } from './brands.repo';
 
+/**
+ * A host name as the brand table keeps it: lower case, without the trailing dot of a fully
+ * qualified name (`brand2.test.` is `brand2.test`, which browsers and resolvers treat alike).
+ */
+export function normalizeHostname(hostname: string): string {
+  return hostname.toLowerCase().replace(/\.+$/, '');
+}
+
 export type Brand = BrandRow;
 
 export interface Variants {
@@ -51,7 +59,7 @@ export class BrandDirectory {
 
   async resolveHostname(hostname: string): Promise<Brand> {
     const snapshot = await this.current();
-    return snapshot.byHostname.get(hostname.toLowerCase()) ?? snapshot.defaultBrand;
+    return snapshot.byHostname.get(normalizeHostname(hostname)) ?? snapshot.defaultBrand;
   }
 
   async findById(brandId: string): Promise<Brand | undefined> {

@@ -53,6 +53,13 @@ describe('brand settings and configuration', () => {
     expect(unknown.json().data.siteName).toBe('ลัคกี้สยาม');
   });
 
+  it('gives a host name written with its trailing root dot, in any letter case, the same brand', async () => {
+    for (const host of [`${otherBrandHost}.`, `${otherBrandHost.toUpperCase()}.:3000`]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/setting', headers: { host } });
+      expect(response.json().data.siteName, host).toBe('แบรนด์ที่สอง');
+    }
+  });
+
   it('returns the website status', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/setting/operational/website' });
     expect(response.json()).toEqual({ data: { websiteStatus: 'NORMAL' } });
