@@ -9,7 +9,11 @@ export type OperatorRole = z.infer<typeof operatorRoleSchema>;
 export const adminLoginRequestSchema = z.object({
   username: z.string().trim().toLowerCase().min(1).max(64),
   password: z.string().min(1).max(128),
-  totpCode: z.string().trim().max(10).optional(),
+  // Checked here, before the password: a missing code must tell nothing about the password.
+  totpCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'กรุณากรอกรหัสยืนยัน 6 หลักจากแอปยืนยันตัวตน'),
 });
 
 export const operatorSchema = z.object({

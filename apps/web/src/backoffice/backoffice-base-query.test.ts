@@ -21,6 +21,6 @@ describe('which refusals end the operator session', () => {
   });
 
   it("leaves the login's own refusals to the form", () => {
-    expect(endsOperatorSession(failure(401, 'TOTP_INVALID'), { path: '/api/admin/login', isSessionErrorExpected: true })).toBe(false);
+    expect(endsOperatorSession(failure(401, 'OPERATOR_LOGIN_INVALID'), { path: '/api/admin/login', isSessionErrorExpected: true })).toBe(false);
   });
 });

@@ -40,10 +40,10 @@ describe('operator endpoints', () => {
     return response.json().data.balanceSatang as number;
   };
 
-  it('refuses a wrong operator password with the login error', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'nobody', password: 'x' } });
+  it('refuses a wrong operator password with the operators\' one login error', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'nobody', password: 'x', totpCode: '123456' } });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('LOGIN_INVALID');
+    expect(response.json().error.code).toBe('OPERATOR_LOGIN_INVALID');
   });
 
   it('refuses a member token on admin paths with 403 and no token with 401', async () => {

@@ -28,19 +28,24 @@ export interface OperatorAuthDeps {
   lifetime: SessionLifetime;
 }
 
-export async function loginOperator(deps: OperatorAuthDeps, attempt: { username: string; password: string; totpCode?: string; ipAddress: string; now: Date }) {
+/**
+ * Signs an operator in with the password and the authenticator's current code, once. Every
+ * refusal after the password has been looked at is the same OPERATOR_LOGIN_INVALID, so that no
+ * answer tells a guesser the password was right (a wrong code, a replayed one, a disabled or
+ * unenrolled operator), and every one counts as a failed login.
+ */
+export async function loginOperator(deps: OperatorAuthDeps, attempt: { username: string; password: string; totpCode: string; ipAddress: string; now: Date }) {
   const scopes = { usernameScope: `operator:${attempt.username.toLowerCase()}`, ipScope: `ip:${attempt.ipAddress}` };
-  const operator = await deps.throttle.checkPassword(scopes, attempt.now, () => findOperatorByUsername(deps.db, attempt.username), attempt.password, {
-    isSecondFactorNext: true,
-  });
-  if (operator.isDisabled) throw new AppError('ACCOUNT_DISABLED');
-  // The second factor: the authenticator's current code, once. A wrong code counts as a failed login.
-  if (!operator.totpSecret) throw new AppError('TOTP_NOT_ENROLLED');
-  if (!attempt.totpCode) throw new AppError('TOTP_REQUIRED', { field: 'totpCode' });
-  const step = await acceptTotpCode(operator.totpSecret, attempt.totpCode, attempt.now, operator.totpLastStep);
+  const operator = await deps.throttle
+    .checkPassword(scopes, attempt.now, () => findOperatorByUsername(deps.db, attempt.username), attempt.password, { isSecondFactorNext: true })
+    .catch((error: unknown) => {
+      throw error instanceof AppError && error.code === 'LOGIN_INVALID' ? new AppError('OPERATOR_LOGIN_INVALID') : error;
+    });
+  const step =
+    operator.isDisabled || !operator.totpSecret ? null : await acceptTotpCode(operator.totpSecret, attempt.totpCode, attempt.now, operator.totpLastStep);
   if (step === null || !(await claimTotpStep(deps.db, operator.id, step))) {
     await deps.throttle.recordFailure(scopes, attempt.now);
-    throw new AppError('TOTP_INVALID', { field: 'totpCode' });
+    throw new AppError('OPERATOR_LOGIN_INVALID');
   }
   await deps.throttle.recordSuccess(scopes);
 

@@ -5,6 +5,8 @@ import { createFundedMember, createOperator, operatorLoginBody } from '../../tes
 import { signInNewOperator } from '../../test-support/operators';
 import { createHostedBrand } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { eq } from 'drizzle-orm';
+import { operators } from '../../db/schema/operators';
 import { insertOperator } from './operators.repo';
 
 describe('operator security: two-factor login, the IP allowlist and four-eyes approval', () => {
@@ -21,22 +23,49 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
 
   it('needs the authenticator code, accepts it once, and counts a wrong one as a failed login', async () => {
     const operator = await createOperator(t.database.db, 'support');
+    // A missing code is refused before anything is checked, so it tells nothing about the password.
     const withoutCode = await login({ username: operator.username, password: operator.password });
-    expect(withoutCode.statusCode).toBe(401);
-    expect(withoutCode.json().error).toMatchObject({ code: 'TOTP_REQUIRED', field: 'totpCode' });
+    expect(withoutCode.statusCode).toBe(400);
+    expect(withoutCode.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'totpCode' });
 
     const wrong = await login({ username: operator.username, password: operator.password, totpCode: '000000' });
-    expect(wrong.json().error).toMatchObject({ code: 'TOTP_INVALID', field: 'totpCode' });
-    // A right code with a wrong password is still a wrong password.
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe('OPERATOR_LOGIN_INVALID');
     const code = await codeAt(operator.totpSecret, t.clock.now());
-    expect((await login({ username: operator.username, password: 'not-the-password', totpCode: code })).json().error.code).toBe('LOGIN_INVALID');
+    expect((await login({ username: operator.username, password: 'not-the-password', totpCode: code })).json().error.code).toBe('OPERATOR_LOGIN_INVALID');
 
     expect((await login({ username: operator.username, password: operator.password, totpCode: code })).statusCode).toBe(200);
     const replay = await login({ username: operator.username, password: operator.password, totpCode: code });
-    expect(replay.json().error.code).toBe('TOTP_INVALID');
+    expect(replay.json().error.code).toBe('OPERATOR_LOGIN_INVALID');
     // The next step's code works.
     t.clock.advanceMs(30_000);
     expect((await login(await operatorLoginBody(operator, t.clock.now()))).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password, a wrong code, a replayed code, an unknown name and a disabled or unenrolled operator alike', async () => {
+    const operator = await createOperator(t.database.db, 'support');
+    const { hashTestPassword } = await import('../../test-support/test-passwords');
+    const unenrolled = `legacy-${randomUUID().slice(0, 6)}`;
+    await insertOperator(t.database.db, { username: unenrolled, passwordHash: await hashTestPassword('operator-password-1'), role: 'support', totpSecret: '' });
+    const disabled = await createOperator(t.database.db, 'support');
+    await t.database.db.update(operators).set({ isDisabled: true }).where(eq(operators.username, disabled.username));
+    const code = await codeAt(operator.totpSecret, t.clock.now());
+    expect((await login({ username: operator.username, password: operator.password, totpCode: code })).statusCode).toBe(200);
+    const answers = await Promise.all(
+      [
+        { username: operator.username, password: 'not-the-password', totpCode: '000000' },
+        { username: operator.username, password: operator.password, totpCode: '000000' },
+        { username: operator.username, password: operator.password, totpCode: code },
+        { username: `nobody-${randomUUID().slice(0, 6)}`, password: operator.password, totpCode: code },
+        { username: unenrolled, password: 'operator-password-1', totpCode: '123456' },
+        { username: disabled.username, password: disabled.password, totpCode: await codeAt(disabled.totpSecret, t.clock.now()) },
+      ].map((payload) => login(payload, '10.9.8.7')),
+    );
+    // The password is checked first; whether it was right shows nowhere in the answer.
+    for (const answer of answers)
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: answers[0]?.statusCode, body: answers[0]?.json() });
+    expect(answers[0]?.json().error).toEqual({ code: 'OPERATOR_LOGIN_INVALID', message: 'ชื่อผู้ใช้ รหัสผ่าน หรือรหัสยืนยันไม่ถูกต้อง' });
+    t.clock.advanceMs(16 * 60_000);
   });
 
   it('locks the operator after repeated wrong codes, like wrong passwords', async () => {
@@ -46,15 +75,6 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('LOGIN_LOCKED');
     t.clock.advanceMs(16 * 60_000);
-  });
-
-  it('refuses an operator who never set up the authenticator', async () => {
-    const username = `legacy-${randomUUID().slice(0, 6)}`;
-    const { hashTestPassword } = await import('../../test-support/test-passwords');
-    await insertOperator(t.database.db, { username, passwordHash: await hashTestPassword('operator-password-1'), role: 'support', totpSecret: '' });
-    const response = await login({ username, password: 'operator-password-1', totpCode: '123456' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('TOTP_NOT_ENROLLED');
   });
 
   it('keeps operators outside a brand’s IP allowlist away from that brand only', async () => {

@@ -5,12 +5,9 @@ import type th from '../locales/th.json';
 type TranslatedCode = keyof typeof th.errors;
 
 const TRANSLATED_CODES: readonly string[] = [
-  'LOGIN_INVALID',
+  'OPERATOR_LOGIN_INVALID',
   'LOGIN_LOCKED',
   'ACCOUNT_DISABLED',
-  'TOTP_REQUIRED',
-  'TOTP_INVALID',
-  'TOTP_NOT_ENROLLED',
   'FORBIDDEN',
   'IP_NOT_ALLOWED',
   'SECOND_APPROVER_REQUIRED',

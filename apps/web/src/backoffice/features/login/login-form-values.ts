@@ -33,16 +33,13 @@ export function checkLogin(values: LoginFormValues): LoginCheck {
 }
 
 /**
- * The field each refusal of `POST /api/admin/login` belongs beside: the code's problems by the
- * code, a wrong password by the password, a locked or disabled account by the username.
+ * The field a refusal of `POST /api/admin/login` belongs beside: a lock by the username. A wrong
+ * username, password or code is one answer, OPERATOR_LOGIN_INVALID, which names no field on
+ * purpose (telling which one was wrong would help a guesser): it shows above the button.
  */
 const FIELD_OF_CODE: Readonly<Record<string, LoginField>> = {
-  LOGIN_INVALID: 'password',
   LOGIN_LOCKED: 'username',
   ACCOUNT_DISABLED: 'username',
-  TOTP_REQUIRED: 'totpCode',
-  TOTP_INVALID: 'totpCode',
-  TOTP_NOT_ENROLLED: 'totpCode',
 };
 
 export function fieldOfLoginRefusal(code: string | null, field: string | null): LoginField | null {

@@ -53,12 +53,20 @@ describe('operator login', () => {
     expect(calls.filter((call) => call.url === '/api/admin/login')).toHaveLength(0);
   });
 
+  it('shows a wrong username, password or code as one answer above the button, beside no field, and keeps everything typed', async () => {
+    stubConsoleApi({ login: () => errorResponse({ status: 401, code: 'OPERATOR_LOGIN_INVALID', message: 'ข้อความจากเซิร์ฟเวอร์' }) });
+    await openLogin();
+    fill('somchai.admin', 'pass-1234', '123456');
+    submit();
+    expect((await screen.findByTestId('console-login-error')).textContent).toBe('ชื่อผู้ใช้ รหัสผ่าน หรือรหัสยืนยันไม่ถูกต้อง');
+    for (const field of [usernameField(), passwordField(), codeField()]) expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect([usernameField().value, passwordField().value, codeField().value]).toEqual(['somchai.admin', 'pass-1234', '123456']);
+    expect(window.localStorage.getItem('backofficeSession')).toBeNull();
+  });
+
   it.each([
-    { code: 'LOGIN_INVALID' as const, status: 401, field: passwordField, text: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' },
     { code: 'LOGIN_LOCKED' as const, status: 429, field: usernameField, text: 'เข้าสู่ระบบผิดหลายครั้ง กรุณาลองใหม่ในอีก 15 นาที' },
-    { code: 'TOTP_REQUIRED' as const, status: 401, field: codeField, text: 'กรุณากรอกรหัสยืนยัน 6 หลักจากแอปยืนยันตัวตน' },
-    { code: 'TOTP_INVALID' as const, status: 401, field: codeField, text: 'รหัสยืนยันไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณาใช้รหัสล่าสุดจากแอป' },
-    { code: 'TOTP_NOT_ENROLLED' as const, status: 403, field: codeField, text: 'บัญชีนี้ยังไม่ได้ตั้งค่าการยืนยันสองขั้นตอน กรุณาติดต่อผู้ดูแลระบบ' },
+    { code: 'ACCOUNT_DISABLED' as const, status: 403, field: usernameField, text: 'บัญชีนี้ถูกระงับ กรุณาติดต่อผู้ดูแลระบบ' },
   ])('shows $code beside its field and keeps everything typed', async ({ code, status, field, text }) => {
     stubConsoleApi({ login: () => errorResponse({ status, code, message: 'ข้อความจากเซิร์ฟเวอร์' }) });
     await openLogin();
@@ -132,7 +140,7 @@ describe('operator login', () => {
   });
 
   it('switches the console to English and back, errors included', async () => {
-    stubConsoleApi({ login: () => errorResponse({ status: 401, code: 'TOTP_INVALID', message: 'รหัสยืนยันไม่ถูกต้องหรือถูกใช้ไปแล้ว' }) });
+    stubConsoleApi({ login: () => errorResponse({ status: 401, code: 'OPERATOR_LOGIN_INVALID', message: 'ชื่อผู้ใช้ รหัสผ่าน หรือรหัสยืนยันไม่ถูกต้อง' }) });
     await openLogin();
     fireEvent.click(screen.getByRole('button', { name: 'EN' }));
     expect(await screen.findByRole('heading', { name: 'Back office sign-in' })).toBeTruthy();
@@ -142,7 +150,7 @@ describe('operator login', () => {
     const code = screen.getByLabelText('6-digit code');
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await findFieldError(code)).toBe('The code is wrong or was already used. Use the latest code from the app.');
+    expect((await screen.findByTestId('console-login-error')).textContent).toBe('The username, password or code is wrong');
     fireEvent.click(screen.getByRole('button', { name: 'ไทย' }));
     expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' })).toBeTruthy();
   });
