@@ -1,6 +1,8 @@
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 
 /** The API serves the built web in production; in development Vite forwards /api to it. */
@@ -16,13 +18,37 @@ export const webResolve = {
   alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
 };
 
+/**
+ * Source maps hold the whole source, so the build keeps them out of the served folder: they are
+ * made without a reference in the code ('hidden') and moved to dist-sourcemaps/, for whoever
+ * reads an error report. (The server also refuses any .map: plugins/web-app.ts.)
+ */
+function keepSourceMapsOutOfDist(): Plugin {
+  const mapsDir = fileURLToPath(new URL('./dist-sourcemaps/', import.meta.url));
+  return {
+    name: 'keep-source-maps-out-of-dist',
+    apply: 'build',
+    buildStart() {
+      rmSync(mapsDir, { recursive: true, force: true });
+    },
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle).filter((name) => name.endsWith('.map'))) {
+        const target = join(mapsDir, fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(join(outDir, fileName), target);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), keepSourceMapsOutOfDist()],
   define: webDefines,
   resolve: webResolve,
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: API_ORIGIN, changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: 'hidden' },
 });

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalog, type ErrorCode, type ErrorResponse } from '@app/contract/errors';
 import { AppError } from '../lib/app-error';
-import { isApiPath } from './web-app';
+import { isPagePath } from './web-app';
 
 /** Fastify's own error codes that mean "the client sent something wrong", mapped to ours. */
 const clientErrorCodes: Record<string, ErrorCode> = {
@@ -51,8 +51,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebIn
   });
 
   app.setNotFoundHandler((request, reply) => {
-    // Any page path belongs to the web app, whose router decides (and shows /404 itself).
-    if (options.serveWebIndex && request.method === 'GET' && !isApiPath(request.url)) {
+    // Any page path belongs to the web app, whose router decides (and shows /404 itself). A
+    // missing asset or a source map is not a page: it gets a 404, not the app's HTML.
+    if (options.serveWebIndex && request.method === 'GET' && isPagePath(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(body('ROUTE_NOT_FOUND'));

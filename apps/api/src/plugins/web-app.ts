@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 
 /**
  * Serves the built web app from the same port as the API. Paths that are not files get
- * index.html, so the web router can draw /auth/dashboard, /404 and the rest.
+ * index.html, so the web router can draw /auth/dashboard, /404 and the rest. Source maps are
+ * never served: the build keeps them outside this folder (apps/web/dist-sourcemaps), and one
+ * that got in anyway is refused, since it would publish the whole source.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<boolean> {
   if (!existsSync(join(webDistDir, 'index.html'))) return false;
@@ -13,9 +15,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     root: webDistDir,
     wildcard: false,
     index: false,
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     // Hashed assets never change; index.html must always be fresh.
     setHeaders(response, path) {
-      if (path.includes(`${join('dist', 'assets')}`)) response.header('cache-control', 'public, max-age=31536000, immutable');
+      if (path.startsWith(join(webDistDir, 'assets'))) response.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   return true;
@@ -23,4 +26,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/docs');
+}
+
+/** A path the web app's router draws: not the API, not a built asset, not a source map. */
+export function isPagePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return !isApiPath(path) && !path.startsWith('/assets/') && !path.endsWith('.map');
 }

@@ -40,7 +40,7 @@ describe('operator endpoints', () => {
     return response.json().data.balanceSatang as number;
   };
 
-  it('refuses a wrong operator password with the operators\' one login error', async () => {
+  it("refuses a wrong operator password with the operators' one login error", async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'nobody', password: 'x', totpCode: '123456' } });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('OPERATOR_LOGIN_INVALID');
