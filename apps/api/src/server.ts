@@ -1,17 +1,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/open-database';
-import { seedDemoIfEmpty } from './seed/demo-seed';
-import { ensureHouseGamesForAllBrands } from './modules/house-games/house-catalogue';
-import { ensureRewardSetupForAllBrands } from './modules/rewards/reward-setup.repo';
+import { prepareDatabase } from './db/prepare-database';
 import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 
 const config = loadConfig();
-const database = await openDatabase(config);
-const { isSeeded } = await seedDemoIfEmpty(database.db, config.demo);
-await ensureHouseGamesForAllBrands(database.db);
-await ensureRewardSetupForAllBrands(database.db);
+const { database, isSeeded } = await prepareDatabase(config);
 const { app } = await buildApp({ db: database.db, config });
 const scheduler = await startScheduler({ db: database.db, clock: systemClock, log: app.log, databaseUrl: config.database.url });
 

@@ -17,6 +17,11 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** Applies the same SQL migrations to PostgreSQL and to the embedded database, then installs db/functions. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on the same database runs its own: on PostgreSQL under a
+   * session advisory lock, held on a connection of its own; the embedded database has one process.
+   */
+  whileAlone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
   return value;
 });
 
+/**
+ * The advisory lock instances take to migrate and seed one at a time: two starting together on an
+ * empty or older database raced on the migrations (duplicate key in pg_type) and one exited.
+ */
+const STARTUP_LOCK_KEY = 7_140_000;
+
 export function connectPostgres(url: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection closed by the server (restart, failover) is dropped and replaced by the
@@ -42,6 +53,19 @@ export function connectPostgres(url: string, poolSize: number): DatabaseHandle {
     async migrate() {
       await migrateNodePostgres(db, { migrationsFolder });
       await installFunctions(db);
+    },
+    async whileAlone(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
     },
     close: () => pool.end(),
   };
@@ -67,6 +91,7 @@ export async function connectPglite(
       await migratePglite(db, { migrationsFolder });
       await installFunctions(db);
     },
+    whileAlone: (work) => work(),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };

@@ -38,7 +38,8 @@ async function endServerTurn(): Promise<void> {
   await client.end();
 }
 
-export async function createThrowawayPostgres(poolSize = 80): Promise<DatabaseHandle & { url: string; drop(): Promise<void> }> {
+/** A new database on the test server, migrated unless `isMigrated` is false (a start-up test migrates it itself). */
+export async function createThrowawayPostgres(poolSize = 80, { isMigrated = true } = {}): Promise<DatabaseHandle & { url: string; drop(): Promise<void> }> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   await takeServerTurn();
   try {
@@ -51,7 +52,7 @@ export async function createThrowawayPostgres(poolSize = 80): Promise<DatabaseHa
     const url = new URL(testDatabaseUrl);
     url.pathname = `/${name}`;
     const handle = connectPostgres(url.toString(), poolSize);
-    await handle.migrate();
+    if (isMigrated) await handle.migrate();
     return {
       ...handle,
       url: url.toString(),
