@@ -54,10 +54,12 @@ async function rollBackClaimedRound(context: SettlementContext, round: RoundRow)
  * not. The round is claimed first (pending to voiding), and only the claim that wins sends the
  * rollback: a deal still waiting for its bet's reply then finds its round claimed and cannot
  * settle it, so a refunded bet is never paid a win. Without the claim both happened at once.
+ * Answers whether this call rolled the bet back (false: another claimed it, or the wallet did not
+ * confirm, and the next finish sends the rollback again).
  */
-export async function voidRound(context: SettlementContext, round: RoundRow): Promise<void> {
+export async function voidRound(context: SettlementContext, round: RoundRow): Promise<boolean> {
   const claimed = await moveRound(context.db, round.id, ['pending'], { status: 'voiding' });
-  if (claimed) await rollBackClaimedRound(context, claimed);
+  return claimed ? rollBackClaimedRound(context, claimed) : false;
 }
 
 /**
@@ -94,8 +96,7 @@ export async function finishRounds(context: SettlementContext, memberId: string,
   for (const round of await listUnfinishedRounds(context.db, memberId)) {
     try {
       if (round.status === 'pending') {
-        if (!isReplyOverdue(context, round)) continue;
-        await voidRound(context, round);
+        if (!isReplyOverdue(context, round) || !(await voidRound(context, round))) continue;
       } else if (round.status === 'voiding') {
         if (!(await rollBackClaimedRound(context, round))) continue;
       } else if (round.status === 'closing') await payRound(context, round);
