@@ -7,7 +7,8 @@ const environmentSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  // At least 2: start-up holds one connection for its lock (DatabaseHandle.whileAlone) while it migrates on another.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24),
   OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
