@@ -1,3 +1,4 @@
+import { bangkokMorning, bangkokNoon } from '../../test-support/bangkok-times';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashTestPassword } from '../../test-support/test-passwords';
 import { updateBrandSettings } from '../brands/brands.repo';
@@ -109,8 +110,6 @@ describe('the affiliate programme', () => {
     const brand = await brandWithRule({ affiliateBasis: 'deposit', affiliatePercentBps: 100, affiliatePeriod: 'daily' });
     const affiliate = await memberOf(brand);
     const friend = await memberOf(brand, { uplineId: affiliate.member.id });
-    const bangkokNoon = (day: string) => new Date(`${day}T05:00:00Z`);
-    const bangkokMorning = (day: string) => new Date(`${day}T02:00:00Z`);
     await creditTestDeposit(t.database.db, { brandId: brand.id, memberId: friend.member.id, amountSatang: 1_000_00, at: bangkokNoon('2026-11-16') });
     await creditTestDeposit(t.database.db, { brandId: brand.id, memberId: friend.member.id, amountSatang: 2_000_00, at: bangkokNoon('2026-11-17') });
     await creditTestDeposit(t.database.db, { brandId: brand.id, memberId: friend.member.id, amountSatang: 4_000_00, at: bangkokNoon('2026-11-19') });

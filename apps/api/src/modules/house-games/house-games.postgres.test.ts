@@ -8,7 +8,7 @@ import { loadConfig } from '../../config';
 import { queryRows } from '../../db/raw-query';
 import { seedDemoIfEmpty } from '../../seed/demo-seed';
 import { createFundedMember } from '../../test-support/fixtures';
-import { openHouseGame } from '../../test-support/house-player';
+import { openHouseGame, openLaunchToken } from '../../test-support/house-player';
 import { createThrowawayPostgres, testDatabaseUrl } from '../../test-support/postgres';
 import { bearer, manualClock } from '../../test-support/test-app';
 
@@ -101,14 +101,6 @@ describe.skipIf(!testDatabaseUrl)('house deals raced by a cash-out or a new play
 
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  /** A launch token for a new play session of the member's baccarat, as opengame hands it out. */
-  async function launchToken(app: FastifyInstance, memberToken: string): Promise<string> {
-    const list = await app.inject({ method: 'POST', url: '/api/auth/user/game/list', payload: { provider: 'HOUSE' }, headers: bearer(memberToken) });
-    const gameId = (list.json().data as { code: string; uuid: string }[]).find((game) => game.code === 'house-baccarat')?.uuid;
-    const opened = await app.inject({ method: 'POST', url: '/api/auth/user/opengame', payload: { gameId }, headers: bearer(memberToken) });
-    return new URL(opened.json().data.launchUrl, 'http://localhost').searchParams.get('token') ?? '';
-  }
-
   /** One member's deals, each followed 0-5 ms later by a cash-out (or, every third, a new play session). */
   async function playRacedDeals(app: FastifyInstance) {
     const { member } = await createFundedMember(database.db, brandId, { creditSatang: START_SATANG, password });
@@ -118,7 +110,7 @@ describe.skipIf(!testDatabaseUrl)('house deals raced by a cash-out or a new play
     for (let deal = 0; deal < DEALS_PER_MEMBER; deal += 1) {
       const racer =
         deal % 3 === 2
-          ? launchToken(app, token).then(async (launch) => {
+          ? openLaunchToken(app, token, 'house-baccarat').then(async (launch) => {
               await pause(Math.random() * 5);
               return app.inject({ method: 'POST', url: '/api/house/session', payload: { launchToken: launch } });
             })

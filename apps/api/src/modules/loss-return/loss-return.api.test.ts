@@ -1,3 +1,4 @@
+import { bangkokMorning, bangkokNoon } from '../../test-support/bangkok-times';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
 import { playRound } from '../../test-support/game-losses';
@@ -58,8 +59,6 @@ describe('loss-return', () => {
     const brand = await createTestBrand(t.database.db, { lossReturnPeriod: 'daily' });
     const host = `${brand.code}.test`;
     const loser = await memberOf(brand.id, host, 2_000_00);
-    const bangkokNoon = (day: string) => new Date(`${day}T05:00:00Z`);
-    const bangkokMorning = (day: string) => new Date(`${day}T02:00:00Z`);
     await playRound(t.database.db, brand.id, loser.member.id, { betSatang: 100_00, winSatang: 0, now: bangkokNoon('2026-11-16') });
     await playRound(t.database.db, brand.id, loser.member.id, { betSatang: 200_00, winSatang: 0, now: bangkokNoon('2026-11-17') });
     await playRound(t.database.db, brand.id, loser.member.id, { betSatang: 400_00, winSatang: 0, now: bangkokNoon('2026-11-19') });
