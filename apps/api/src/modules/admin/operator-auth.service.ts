@@ -36,11 +36,10 @@ export interface OperatorAuthDeps {
  */
 export async function loginOperator(deps: OperatorAuthDeps, attempt: { username: string; password: string; totpCode: string; ipAddress: string; now: Date }) {
   const scopes = { usernameScope: `operator:${attempt.username.toLowerCase()}`, ipScope: `ip:${attempt.ipAddress}` };
-  const operator = await deps.throttle
-    .checkPassword(scopes, attempt.now, () => findOperatorByUsername(deps.db, attempt.username), attempt.password, { isSecondFactorNext: true })
-    .catch((error: unknown) => {
-      throw error instanceof AppError && error.code === 'LOGIN_INVALID' ? new AppError('OPERATOR_LOGIN_INVALID') : error;
-    });
+  const operator = await deps.throttle.checkPassword(scopes, attempt.now, () => findOperatorByUsername(deps.db, attempt.username), attempt.password, {
+    isSecondFactorNext: true,
+    refusal: 'OPERATOR_LOGIN_INVALID',
+  });
   const step =
     operator.isDisabled || !operator.totpSecret ? null : await acceptTotpCode(operator.totpSecret, attempt.totpCode, attempt.now, operator.totpLastStep);
   if (step === null || !(await claimTotpStep(deps.db, operator.id, step))) {

@@ -39,22 +39,24 @@ export class LoginThrottle {
   /**
    * The whole password check of a login, members' and operators' alike: refuse while locked,
    * verify (against a filler hash when the account is unknown), count a failure or forgive.
-   * An unknown account and a wrong password end in the same LOGIN_INVALID. When a second factor
-   * follows (`isSecondFactorNext`), the failures are forgiven only after it, by `recordSuccess`.
+   * An unknown account and a wrong password end in the same refusal, LOGIN_INVALID unless the
+   * caller names its own (`refusal`: operators get one answer for any failed sign-in). When a
+   * second factor follows (`isSecondFactorNext`), the failures are forgiven only after it, by
+   * `recordSuccess`.
    */
   async checkPassword<Account extends { passwordHash: string }>(
     scopes: { usernameScope: string; ipScope: string },
     now: Date,
     findAccount: () => Promise<Account | undefined>,
     password: string,
-    options: { isSecondFactorNext?: boolean } = {},
+    options: { isSecondFactorNext?: boolean; refusal?: 'LOGIN_INVALID' | 'OPERATOR_LOGIN_INVALID' } = {},
   ): Promise<Account> {
     await this.assertNotLocked(scopes, now);
     const account = await findAccount();
     const isPasswordRight = await verifyPassword(account?.passwordHash, password);
     if (!account || !isPasswordRight) {
       await this.recordFailure(scopes, now);
-      throw new AppError('LOGIN_INVALID');
+      throw new AppError(options.refusal ?? 'LOGIN_INVALID');
     }
     if (!options.isSecondFactorNext) await this.recordSuccess(scopes);
     return account;
