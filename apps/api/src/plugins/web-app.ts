@@ -24,7 +24,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   return true;
 }
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/docs');
 }
 

@@ -22,7 +22,7 @@ import { hashTestPassword } from './test-passwords';
  * The journeys come from Playwright's configuration (apps/web/e2e/support/journeys.ts) in
  * E2E_JOURNEYS, as JSON; the logins in the other E2E_* variables.
  */
-export const UNCLAIMED_SITE_NAME = 'ไม่มีแบรนด์สำหรับโฮสต์นี้';
+const UNCLAIMED_SITE_NAME = 'ไม่มีแบรนด์สำหรับโฮสต์นี้';
 
 const environmentSchema = z.object({
   E2E_JOURNEYS: z.string().transform((text, context) => {

@@ -5,7 +5,7 @@ import { listBrandsWithHostnames, readGlobalSettings, type BrandRow } from './br
  * A host name as the brand table keeps it: lower case, without the trailing dot of a fully
  * qualified name (`brand2.test.` is `brand2.test`, which browsers and resolvers treat alike).
  */
-export function normalizeHostname(hostname: string): string {
+function normalizeHostname(hostname: string): string {
   return hostname.toLowerCase().replace(/\.+$/, '');
 }
 
