@@ -3,10 +3,12 @@ import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
+import { logStrayRejections } from './lib/stray-rejections';
 
 const config = loadConfig();
 const { database, isSeeded } = await prepareDatabase(config);
 const { app } = await buildApp({ db: database.db, config });
+logStrayRejections(app.log);
 const scheduler = await startScheduler({ db: database.db, clock: systemClock, log: app.log, databaseUrl: config.database.url });
 
 let isClosing = false;

@@ -46,7 +46,22 @@ export function connectPostgres(url: string, poolSize: number): DatabaseHandle {
   // An idle connection closed by the server (restart, failover) is dropped and replaced by the
   // pool; without a listener Node would treat the event as fatal. Queries report their own errors.
   pool.on('error', () => undefined);
+  // A client a request holds has no listener of the pool's: a connection lost mid-transaction
+  // would be an unhandled 'error' event and end the process. With this one for the client's whole
+  // life, the loss reaches only the query that was running or the next one the request sends.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePostgres(pool);
+  db.transaction = async (work, config) => {
+    // Drizzle's own pool transaction sends BEGIN before its try/finally: when the connection is
+    // lost between check-out and BEGIN, the client is never released, and a few such losses leave
+    // the pool empty for good. Here the client is always given back; the pool drops a dead one.
+    const client = await pool.connect();
+    try {
+      return await drizzleNodePostgres(client).transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
   return {
     db,
     kind: 'postgres',
