@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 import type { PayoutAdapter } from './modules/withdrawals/payout-adapter';
 import { createServices, type AppServices } from './app-services';
 import { systemClock, type Clock } from './lib/clock';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { guardMemberRoutes } from './plugins/member-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { guardOperatorRoutes } from './plugins/operator-guard';
@@ -69,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     // Two log lines per request cost about a fifth of throughput; errors are logged regardless.
     logController: new LogController({ disableRequestLogging: !deps.config.logRequests }),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalog, type ErrorCode, type ErrorResponse } from '@app/contract/errors';
 import { AppError } from '../lib/app-error';
@@ -16,6 +18,36 @@ const clientErrorCodes: Record<string, ErrorCode> = {
 
 function body(code: ErrorCode, message?: string, field?: string): ErrorResponse {
   return { error: { code, message: message ?? errorCatalog[code].message, ...(field ? { field } : {}) } };
+}
+
+/**
+ * The router's own refusals (Fastify's `frameworkErrors` option): a URL that does not decode, or
+ * a path parameter past its length limit. Fastify's default answer has another shape and quotes
+ * the URL back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'VALIDATION_FAILED';
+  void reply.status(errorCatalog[code].status).send(body(code));
+}
+
+/** Node's HTTP parser errors, answered before any route (Fastify's `clientErrorHandler` option). */
+const parserErrorCodes: Record<string, ErrorCode> = {
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+};
+
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code = (error.code && parserErrorCodes[error.code]) || 'VALIDATION_FAILED';
+  const { status } = errorCatalog[code];
+  const payload = JSON.stringify(body(code));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${payload}`,
+    );
+  }
+  socket.destroy();
 }
 
 /**
