@@ -1,10 +1,11 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { PayoutAdapter } from './modules/withdrawals/payout-adapter';
 import { createServices, type AppServices } from './app-services';
 import { systemClock, type Clock } from './lib/clock';
+import { validatorCompiler } from './plugins/storable-text-validator';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { guardMemberRoutes } from './plugins/member-guard';
 import { registerOpenApi } from './plugins/openapi';

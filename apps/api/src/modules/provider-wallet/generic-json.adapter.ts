@@ -3,10 +3,14 @@ import { providerAuthenticateRequestSchema } from '@app/contract/games';
 import { STATEMENT_SIGNATURE_HEADER, STATEMENT_TIMESTAMP_HEADER } from '@app/contract/deposits';
 import { walletBalanceRequestSchema, walletBetRequestSchema, walletRollbackRequestSchema, walletWinRequestSchema } from '@app/contract/provider-wallet';
 import { AppError } from '../../lib/app-error';
+import { findUnstorableText } from '../../lib/storable-text';
 import { verifySignedRequest } from '../../lib/signed-request';
 import type { ProviderAdapter, WalletCommand } from './provider-adapter';
 
 function read<T>(schema: z.ZodType<T>, body: unknown): T {
+  // These bodies are read here, not by the routes' validator, which refuses unstorable text for every other route.
+  const unstorable = findUnstorableText(body);
+  if (unstorable) throw new AppError('VALIDATION_FAILED', { field: unstorable.join('.') || undefined });
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -106,6 +106,10 @@ describe('the seamless-wallet API', () => {
     expect(wrongOperation.json().error.code).toBe('ROUTE_NOT_FOUND');
     const malformed = await call('bet', { token: p.token, transactionId: 'm1', roundId: 'r', gameCode: 'g', amountSatang: -5 });
     expect(malformed.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'amountSatang' });
+    // A NUL in a transaction id cannot be stored: refused before it reaches the database.
+    const unstorable = await call('bet', { token: p.token, transactionId: 'm\u00002', roundId: 'r', gameCode: 'g', amountSatang: 100 });
+    expect(unstorable.statusCode, unstorable.body).toBe(400);
+    expect(unstorable.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'transactionId' });
   });
 
   it('refuses bets after the token expired but still accepts the win and rollback of the round', async () => {
