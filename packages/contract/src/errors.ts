@@ -28,6 +28,7 @@ export const errorCatalog = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'รูปแบบข้อมูลไม่รองรับ' },
   RATE_LIMITED: { status: 429, message: 'มีการเรียกใช้งานถี่เกินไป กรุณารอสักครู่' },
   INSUFFICIENT_FUNDS: { status: 422, message: 'ยอดเงินไม่เพียงพอ' },
+  CONFLICT: { status: 409, message: 'ข้อมูลนี้ถูกแก้ไขพร้อมกันหรือซ้ำกับที่มีอยู่แล้ว กรุณาโหลดใหม่แล้วลองอีกครั้ง' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'รายการนี้ถูกใช้ไปแล้วด้วยข้อมูลอื่น' },
   HOLD_NOT_PENDING: { status: 409, message: 'รายการนี้ถูกดำเนินการไปแล้ว' },
   MEMBER_BANK_MISSING: { status: 422, message: 'กรุณาผูกบัญชีธนาคารก่อนถอนเงิน' },

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalog, type ErrorCode, type ErrorResponse } from '@app/contract/errors';
+import { isUniqueViolation, violatedConstraint } from '../db/transaction';
 import { AppError } from '../lib/app-error';
 import { isPagePath } from './web-app';
 
@@ -64,6 +65,12 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebIn
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
       const detail = first?.message && /[\u0E00-\u0E7F]/.test(first.message) ? first.message : undefined;
       return reply.status(400).send(body('VALIDATION_FAILED', detail, field));
+    }
+    if (isUniqueViolation(error)) {
+      // Two operators writing the same unique value at once (the same place on a prize board, a
+      // name taken meanwhile). Routes that can name the value answer their own code before this.
+      request.log.warn({ constraint: violatedConstraint(error) }, 'unique constraint conflict');
+      return reply.status(409).send(body('CONFLICT'));
     }
     const mapped = error.code ? clientErrorCodes[error.code] : undefined;
     if (mapped) {
