@@ -6,6 +6,7 @@ import type { PayoutAdapter } from './modules/withdrawals/payout-adapter';
 import { createServices, type AppServices } from './app-services';
 import { systemClock, type Clock } from './lib/clock';
 import { validatorCompiler } from './plugins/storable-text-validator';
+import { trustedProxies } from './plugins/trusted-proxies';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { guardMemberRoutes } from './plugins/member-guard';
 import { registerOpenApi } from './plugins/openapi';
@@ -66,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const services = { ...createServices(deps.db, deps.config, deps.clock ?? systemClock), ...(deps.payoutAdapter ? { payoutAdapter: deps.payoutAdapter } : {}) };
   const app = Fastify({
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     // Two log lines per request cost about a fifth of throughput; errors are logged regardless.
     logController: new LogController({ disableRequestLogging: !deps.config.logRequests }),
     bodyLimit: 1024 * 1024,

@@ -1,5 +1,25 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isAllowlistEntry } from './lib/ip-allowlist';
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: none ("false"), the last N hops
+ * ("1" behind one reverse proxy), or the proxies' own addresses ("10.0.0.0/8, 127.0.0.1"). Never
+ * "true": that trusts the first address in the header, which the client writes itself.
+ */
+function readTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  const text = value.trim();
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text) && Number(text) >= 1) return Number(text);
+  const addresses = text.split(',').map((entry) => entry.trim());
+  if (text !== 'true' && addresses.every(isAllowlistEntry)) return addresses;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'TRUST_PROXY must be "false", the number of proxy hops (1 or more), or the proxies\' addresses or CIDR ranges, comma-separated; "true" would trust any address a client writes',
+  });
+  return z.NEVER;
+}
 
 /** Environment read and validated once at start-up; nothing else reads process.env. */
 const environmentSchema = z.object({
@@ -24,7 +44,7 @@ const environmentSchema = z.object({
   DEMO_USERNAME: z.string().default('demo'),
   DEMO_PASSWORD: z.string().min(8).default('demo1234'),
   WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default('false').transform(readTrustProxy),
   SLIP_VERIFY_URL: z.string().url().optional(),
   SLIP_VERIFY_API_KEY: z.string().min(8).optional(),
   PAYOUT_URL: z.string().url().optional(),
@@ -51,7 +71,8 @@ export interface AppConfig {
   registrationLimits: { lookups: RateLimit; registrations: RateLimit };
   demo: { username: string; password: string };
   webDistDir: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   logLevel: string;
   logRequests: boolean;
   /** The commercial slip-verify service, when both its URL and key are set. */
@@ -93,7 +114,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     demo: { username: env.DEMO_USERNAME, password: env.DEMO_PASSWORD },
     webDistDir: resolve(env.WEB_DIST_DIR),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS === 'true',
     payout: env.PAYOUT_URL && env.PAYOUT_API_KEY ? { url: env.PAYOUT_URL, apiKey: env.PAYOUT_API_KEY } : undefined,
