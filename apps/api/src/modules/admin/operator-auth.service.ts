@@ -42,10 +42,8 @@ export async function loginOperator(deps: OperatorAuthDeps, attempt: { username:
   });
   const step =
     operator.isDisabled || !operator.totpSecret ? null : await acceptTotpCode(operator.totpSecret, attempt.totpCode, attempt.now, operator.totpLastStep);
-  if (step === null || !(await claimTotpStep(deps.db, operator.id, step))) {
-    await deps.throttle.recordFailure(scopes, attempt.now);
-    throw new AppError('OPERATOR_LOGIN_INVALID');
-  }
+  // The attempt was counted before the password was checked; a failed code leaves it counted.
+  if (step === null || !(await claimTotpStep(deps.db, operator.id, step))) throw new AppError('OPERATOR_LOGIN_INVALID');
   await deps.throttle.recordSuccess(scopes);
 
   const { token, tokenHash } = createSessionToken();

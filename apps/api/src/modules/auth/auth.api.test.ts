@@ -89,6 +89,18 @@ describe('member login and sessions', () => {
     expect((await login({ username: 'lockme', password: 'right-password' }, host)).statusCode).toBe(200);
   });
 
+  it('lets the fifth attempt in when it is the right password, and forgives the four before it', async () => {
+    const brand = await createTestBrand(t.database.db);
+    t.services.brands.invalidate();
+    const host = { host: `${brand.code}.test` };
+    await createFundedMember(t.database.db, brand.id, { username: 'fifthtry', password: 'right-password' });
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await login({ username: 'fifthtry', password: 'wrong' }, host)).statusCode).toBe(401);
+    expect((await login({ username: 'fifthtry', password: 'right-password' }, host)).statusCode).toBe(200);
+    // Counting starts again: four more wrong passwords leave the account open.
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await login({ username: 'fifthtry', password: 'wrong' }, host)).statusCode).toBe(401);
+    expect((await login({ username: 'fifthtry', password: 'right-password' }, host)).statusCode).toBe(200);
+  });
+
   it('locks unknown usernames the same way, so a lock reveals nothing', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) await login({ username: 'ghost-user', password: 'x' });
     const response = await login({ username: 'ghost-user', password: 'x' });

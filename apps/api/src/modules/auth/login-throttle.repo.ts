@@ -1,39 +1,62 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/raw-query';
 import { loginThrottles } from '../../db/schema/sessions';
 
-export async function findLockedUntil(db: Database, scope: string): Promise<Date | null> {
-  const [row] = await db.select({ lockedUntil: loginThrottles.lockedUntil }).from(loginThrottles).where(eq(loginThrottles.scope, scope));
-  return row?.lockedUntil ?? null;
+export interface AttemptPolicy {
+  limit: number;
+  windowMs: number;
+  lockMs: number;
+  now: Date;
 }
 
 /**
- * Counts one failure atomically. A failure after the window has passed starts a new window;
- * reaching `limit` inside the window locks the scope for `lockMs` and starts counting afresh.
+ * Counts one attempt in `scope` and says whether it may go ahead, in one statement, so attempts
+ * in flight together cannot all read "not locked" before any of them is counted. The attempt that
+ * reaches `limit` inside the window goes ahead and locks the scope for `lockMs`; while locked,
+ * attempts are counted past the limit and refused. A window or lock that has passed starts afresh.
  */
-export async function recordFailure(db: Database, scope: string, policy: { limit: number; windowMs: number; lockMs: number; now: Date }): Promise<void> {
+export async function takeAttempt(db: Database, scope: string, policy: AttemptPolicy): Promise<boolean> {
   const windowStart = new Date(policy.now.getTime() - policy.windowMs);
-  const lockedUntil = new Date(policy.now.getTime() + policy.lockMs);
-  const isFreshWindow = sql`${loginThrottles.windowStartedAt} < ${windowStart}`;
-  const nextFailures = sql`case when ${isFreshWindow} then 1 else ${loginThrottles.failures} + 1 end`;
-  await db
-    .insert(loginThrottles)
-    .values({
-      scope,
-      failures: policy.limit <= 1 ? 0 : 1,
-      windowStartedAt: policy.now,
-      lockedUntil: policy.limit <= 1 ? lockedUntil : null,
-    })
-    .onConflictDoUpdate({
-      target: loginThrottles.scope,
-      set: {
-        failures: sql`case when ${nextFailures} >= ${policy.limit} then 0 else ${nextFailures} end`,
-        windowStartedAt: sql`case when ${isFreshWindow} or ${nextFailures} >= ${policy.limit} then ${policy.now} else ${loginThrottles.windowStartedAt} end`,
-        lockedUntil: sql`case when ${nextFailures} >= ${policy.limit} then ${lockedUntil} else ${loginThrottles.lockedUntil} end`,
-      },
-    });
+  const lockEnd = new Date(policy.now.getTime() + policy.lockMs);
+  const [row] = await queryRows<{ attempts: number }>(
+    db,
+    sql`
+      insert into login_throttles as t (scope, failures, window_started_at, locked_until)
+      values (${scope}, 1, ${policy.now}, case when 1 >= ${policy.limit} then ${lockEnd}::timestamptz end)
+      on conflict (scope) do update set
+        failures = case
+          when t.locked_until > ${policy.now} then t.failures + 1
+          when t.locked_until is not null or t.window_started_at < ${windowStart} then 1
+          else t.failures + 1 end,
+        window_started_at = case
+          when t.locked_until <= ${policy.now} or (t.locked_until is null and t.window_started_at < ${windowStart}) then ${policy.now}
+          else t.window_started_at end,
+        locked_until = case
+          when t.locked_until > ${policy.now} then t.locked_until
+          when (case when t.locked_until is not null or t.window_started_at < ${windowStart} then 1 else t.failures + 1 end) >= ${policy.limit}
+            then ${lockEnd}::timestamptz
+          end
+      returning failures as attempts`,
+  );
+  return (row?.attempts ?? Number.POSITIVE_INFINITY) <= policy.limit;
 }
 
-export async function clearFailures(db: Database, scope: string): Promise<void> {
+/**
+ * Takes back one attempt that turned out not to be a guess (a right password, or one refused by
+ * another scope's lock before it was checked). A lock this attempt set goes with it; a lock that
+ * other attempts went on to meet stays.
+ */
+export async function giveBackAttempt(db: Database, scope: string, limit: number): Promise<void> {
+  await db
+    .update(loginThrottles)
+    .set({
+      failures: sql`greatest(${loginThrottles.failures} - 1, 0)`,
+      lockedUntil: sql`case when ${loginThrottles.failures} - 1 < ${limit} then null else ${loginThrottles.lockedUntil} end`,
+    })
+    .where(eq(loginThrottles.scope, scope));
+}
+
+export async function clearAttempts(db: Database, scope: string): Promise<void> {
   await db.delete(loginThrottles).where(eq(loginThrottles.scope, scope));
 }

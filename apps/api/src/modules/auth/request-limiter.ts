@@ -1,7 +1,7 @@
 import type { RateLimit } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findLockedUntil, recordFailure } from './login-throttle.repo';
+import { takeAttempt } from './login-throttle.repo';
 
 /**
  * Counts every request in a scope (an IP address, say) and refuses with RATE_LIMITED once the
@@ -17,8 +17,6 @@ export class RequestLimiter {
 
   async take(scope: string, now: Date): Promise<void> {
     const key = `${this.name}:${scope}`;
-    const lockedUntil = await findLockedUntil(this.db, key);
-    if (lockedUntil && lockedUntil > now) throw new AppError('RATE_LIMITED');
-    await recordFailure(this.db, key, { ...this.policy, now });
+    if (!(await takeAttempt(this.db, key, { ...this.policy, now }))) throw new AppError('RATE_LIMITED');
   }
 }

@@ -20,7 +20,7 @@ export async function changeMemberPassword(
   change: ChangePasswordRequest & { ipAddress: string; now: Date },
 ): Promise<{ otherSessionsEnded: number }> {
   const scopes = { usernameScope: `password-change:${member.brandId}:${member.username}`, ipScope: `ip:${change.ipAddress}` };
-  await deps.throttle.assertNotLocked(scopes, change.now);
+  await deps.throttle.takeAttempt(scopes, change.now);
   const newPasswordHash = await hashPassword(change.newPassword);
   const outcome = await runInTransaction(deps.db, async (tx) => {
     const row = await lockMember(tx, member.memberId);
@@ -29,10 +29,8 @@ export async function changeMemberPassword(
     await updateMemberPasswordHash(tx, member.memberId, newPasswordHash);
     return { isOldPasswordWrong: false, otherSessionsEnded: await revokeOtherMemberSessions(tx, member.memberId, member.sessionId, change.now) };
   });
-  if (outcome.isOldPasswordWrong) {
-    await deps.throttle.recordFailure(scopes, change.now);
-    throw new AppError('OLD_PASSWORD_WRONG', { field: 'oldPassword' });
-  }
+  // A wrong old password leaves its attempt counted; a right one gives it back.
+  if (outcome.isOldPasswordWrong) throw new AppError('OLD_PASSWORD_WRONG', { field: 'oldPassword' });
   await deps.throttle.recordSuccess(scopes);
   return { otherSessionsEnded: outcome.otherSessionsEnded };
 }
