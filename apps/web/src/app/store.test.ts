@@ -14,8 +14,11 @@ const settingsReply = { data: testSettings };
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('LOGOUT', () => {
-  it('returns the whole store, RTK Query cache included, to its initial state', async () => {
+describe('LOGOUT and SessionTimeout', () => {
+  it.each([
+    ['LOGOUT', resetStore],
+    ['SessionTimeout', sessionTimeout],
+  ])('%s returns the whole store, RTK Query cache included, to its initial state', async (_name, endSession) => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, settingsReply)));
     const store = createAppStore();
     const initialState = store.getState();
@@ -26,7 +29,7 @@ describe('LOGOUT', () => {
     await store.dispatch(getPublicSettingsApi.endpoints.getPublicSettings.initiate());
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
 
-    store.dispatch(resetStore());
+    store.dispatch(endSession());
 
     const state = store.getState();
     expect(state.auth).toEqual(initialState.auth);

@@ -3,7 +3,7 @@ import { authSlice } from '../features/auth/auth-slice';
 import { sessionStorageMiddleware } from '../features/auth/session-storage-middleware';
 import { appStatusSlice } from '../lib/app-status-slice';
 import { baseApi } from '../lib/base-api';
-import { resetStore } from '../lib/session-actions';
+import { endsSession } from '../lib/session-actions';
 
 /**
  * The member site's slices. The operator console (a lazy chunk members never download) injects
@@ -20,17 +20,17 @@ export const lazyMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof appReducer>;
 
-/** LOGOUT returns every slice, the RTK Query cache included, to its initial state. */
+/** LOGOUT and SessionTimeout return every slice, the RTK Query cache included, to its initial state. */
 export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) =>
-  appReducer(resetStore.match(action) ? undefined : state, action);
+  appReducer(endsSession(action) ? undefined : state, action);
 
 /**
  * RTK Query keeps subscriptions and polling timers in its middleware, outside the state. After a
- * LOGOUT they must be dropped too, or mounted screens would wait forever for data that was wiped.
+ * session ends they must be dropped too, or mounted screens would wait forever for data that was wiped.
  */
 const apiCacheResetMiddleware: Middleware = (middlewareApi) => (next) => (action) => {
   const result = next(action);
-  if (resetStore.match(action)) middlewareApi.dispatch(baseApi.util.resetApiState());
+  if (endsSession(action)) middlewareApi.dispatch(baseApi.util.resetApiState());
   return result;
 };
 

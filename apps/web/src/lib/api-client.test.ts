@@ -6,7 +6,8 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { sendApiRequest, type ApiRequest } from './api-client';
 import { baseApi } from './base-api';
 import { detectPlatform } from './platform';
-import { storeSession } from './session-storage';
+import { sessionTimeout } from './session-actions';
+import { clearStoredSession, storeSession } from './session-storage';
 
 /** A throwaway endpoint that sends whatever request the test describes through the real base query. */
 const probeApi = baseApi.injectEndpoints({
@@ -85,13 +86,15 @@ describe('session rules', () => {
   ])('%s clears the stored session and the current user', async (_label, response) => {
     fetchMock.mockResolvedValue(response);
     const store = createLoggedInStore();
-    const result = await probe(store, { path: '/api/auth/user/detail/x' });
+    await probe(store, { path: '/api/auth/user/detail/x' });
 
-    expect(result.isError).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('imiUser')).toBeNull();
     // With no current user the member guard renders <Navigate to="/login">.
     expect(store.getState().auth.currentUser).toBeNull();
+    // The whole cache goes with the session, the refused request's own entry included.
+    expect(store.getState().api.queries).toEqual({});
   });
 
   it('leaves the session alone when the caller expects a 401 (a wrong login password)', async () => {
@@ -149,6 +152,18 @@ describe('connection rules', () => {
     await vi.waitFor(() => {
       expect(store.getState().appStatus.isConnectionUnstable).toBe(true);
     });
+  });
+
+  it('sets no flag for a request cancelled because its session ended meanwhile', async () => {
+    fetchMock.mockImplementation(hangUntilAborted);
+    const store = createLoggedInStore();
+    const pending = probe(store, { path: '/api/auth/user/detail/x' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    store.dispatch(sessionTimeout());
+    clearStoredSession();
+    pending.abort();
+    await pending;
+    expect(store.getState().appStatus.isConnectionUnstable).toBe(false);
   });
 
   it('reports a cancelled request as such', async () => {

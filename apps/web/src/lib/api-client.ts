@@ -178,19 +178,24 @@ export function isConnectionFailure(failure: ApiFailure): boolean {
 
 /** Applies the global error rules of spec section 8 to one failed request. */
 export function applyFailureRules(failure: ApiFailure, request: ApiRequest, dispatch: Dispatch): void {
-  dispatch(requestFailed(failure.message));
   if (isSessionFailure(failure) && !request.isSessionErrorExpected && !request.isMemberTokenOmitted) {
     // The stored session is cleared here and not only by a listener, so that it is gone before
     // any other request of this page can pick the dead token up. The auth guard then shows /login.
     clearStoredSession();
+    // SessionTimeout resets the whole store, so the failure's message is recorded after it.
     dispatch(sessionTimeout());
   }
+  dispatch(requestFailed(failure.message));
   if (isConnectionFailure(failure)) dispatch(connectionBecameUnstable());
 }
 
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, api) => {
+  const tokenWhenSent = readStoredToken();
   const result = await sendApiRequest(request, { signal: api.signal });
   if (result.ok) return { data: result.data };
+  // A request cancelled because its session ended meanwhile (the store reset drops the screens
+  // that asked) says nothing about the connection: no rule applies to it.
+  if (result.failure.kind === 'cancelled' && tokenWhenSent !== readStoredToken()) return { error: result.failure };
   applyFailureRules(result.failure, request, api.dispatch);
   return { error: result.failure };
 };
