@@ -13,9 +13,15 @@ export const webDefines = {
   __WEB_VERSION__: JSON.stringify(packageJson.version),
 };
 
-/** `@/` is the web app's src folder (tsconfig.json paths say the same to TypeScript and ESLint). */
+/**
+ * `@/` is the web app's src folder (tsconfig.json paths say the same to TypeScript and ESLint).
+ * `zod` is zod set to parse without eval, as the Content-Security-Policy requires (src/lib/zod-without-eval.ts).
+ */
 export const webResolve = {
-  alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  alias: [
+    { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+    { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) },
+  ],
 };
 
 /**

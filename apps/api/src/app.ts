@@ -6,6 +6,7 @@ import type { PayoutAdapter } from './modules/withdrawals/payout-adapter';
 import { createServices, type AppServices } from './app-services';
 import { systemClock, type Clock } from './lib/clock';
 import { validatorCompiler } from './plugins/storable-text-validator';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { trustedProxies } from './plugins/trusted-proxies';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { guardMemberRoutes } from './plugins/member-guard';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const isServingWeb = deps.serveWeb !== false && (await registerWebApp(app, deps.config.webDistDir));
   registerErrorHandler(app, { serveWebIndex: isServingWeb });
   registerRequestContext(app, services.brands);
+  await registerSecurityHeaders(app);
   await registerOpenApi(app);
 
   await app.register(publicSettingsRoutes, services);

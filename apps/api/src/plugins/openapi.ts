@@ -14,5 +14,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The documentation page runs inline scripts: it sends its own policy, with their hashes.
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }

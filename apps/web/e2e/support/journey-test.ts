@@ -35,7 +35,29 @@ async function expectJourneyBrand(journey: Journey): Promise<void> {
  * Playwright's `test`, on the spec's own brand (support/journeys.ts): pages open its host name,
  * and the `request` fixture reaches it from the test process.
  */
-export const test = base.extend<{ journey: Journey }>({
+export const test = base.extend<{ journey: Journey; cspViolations: string[] }>({
+  /**
+   * Every page of every journey runs under the server's Content-Security-Policy; a violation
+   * (something the policy blocked) fails the journey that met it.
+   */
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report: unknown = Reflect.get(window, '__reportCspViolation');
+          if (typeof report === 'function')
+            void report(`${event.effectiveDirective} blocked ${event.blockedURI} in ${event.sourceFile}:${String(event.lineNumber)}`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   journey: async ({}, use, testInfo) => {
     const journey = journeyOfSpec(testInfo.file);
     await expectJourneyBrand(journey);

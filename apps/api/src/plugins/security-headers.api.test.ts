@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateBrandSettings } from '../modules/brands/brands.repo';
+import { createHostedBrand } from '../test-support/rewards';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+/** The policy as a map of directive to its sources. */
+function readPolicy(header: string | string[] | number | undefined): Map<string, string[]> {
+  const directives = String(header ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter((words) => words[0]);
+  return new Map(directives.map(([name = '', ...values]) => [name, values]));
+}
+
+describe('security headers', () => {
+  let t: TestApp;
+  let brand: Awaited<ReturnType<typeof createHostedBrand>>;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    brand = await createHostedBrand(t);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: brand.host, ...headers } });
+
+  it('sends a policy that allows scripts and calls from the site only, and no framing by anyone', async () => {
+    const response = await get('/api/setting');
+    const policy = readPolicy(response.headers['content-security-policy']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("adds the brand's chat widget origin, once the brand turns it on", async () => {
+    await updateBrandSettings(t.database.db, brand.id, { chatWidget: { isEnabled: true, scriptUrl: 'https://chat.example.com/widget.js?v=2', fields: [] } });
+    t.services.brands.invalidate();
+    const policy = readPolicy((await get('/api/setting')).headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://chat.example.com']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://chat.example.com']);
+    // Another brand's widget is not this brand's.
+    const other = await t.app.inject({ method: 'GET', url: '/api/setting', headers: { host: 'localhost' } });
+    expect(readPolicy(other.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('lets the site frame only the pages its brand frames on its own host', async () => {
+    const demo = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    // The demo brand frames /brand-assets/demo/live-score.html from its own site.
+    expect(readPolicy((await demo('/brand-assets/demo/live-score.html?x=1')).headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'"]);
+    expect(readPolicy((await demo('/brand-assets/demo/other.html')).headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('sends HSTS only on a request that came over https', async () => {
+    const overHttps = await get('/api/setting', { 'x-forwarded-proto': 'https' });
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await get('/api/setting', { 'x-forwarded-proto': 'http' })).headers['strict-transport-security']).toBeUndefined();
+  });
+});
