@@ -1,13 +1,12 @@
-import { loginResponseSchema } from '@app/contract/auth';
 import { creditResponseSchema } from '@app/contract/user';
-import { databaseServerUrl, readPositiveNumber } from './support/bench-env';
+import { readPositiveNumber } from './support/bench-env';
+import { benchMember, logIn, startApi } from './support/api-server';
 import { startChildServer, waitUntilAnswering } from './support/child-server';
 import { runBench, type CleanupStack } from './support/cleanup-stack';
 import { findFreePort } from './support/free-port';
 import { runLoad, type LoadResult, type LoadTarget } from './support/load-test';
 import { describeMachine } from './support/machine';
 import { formatNumber, printTable } from './support/print-table';
-import { createThrowawayDatabase } from './support/throwaway-database';
 
 /**
  * HTTP throughput of the real API (a child process on a throwaway PostgreSQL database) next to
@@ -17,28 +16,6 @@ import { createThrowawayDatabase } from './support/throwaway-database';
 const CONNECTIONS = 50;
 const GET_CREDIT_TARGET_RATIO = 0.5;
 const WARMUP_SECONDS = 2;
-const benchMember = { username: 'benchmember', password: 'bench-password-1' };
-
-async function startApi(cleanup: CleanupStack): Promise<string> {
-  const database = await createThrowawayDatabase(databaseServerUrl(), 'bench');
-  cleanup.defer(`drop database ${database.name}`, () => database.drop());
-  const port = await findFreePort();
-  const api = startChildServer('api', 'apps/api/src/server.ts', {
-    DATABASE_URL: database.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEMO_USERNAME: benchMember.username,
-    DEMO_PASSWORD: benchMember.password,
-  });
-  cleanup.defer('stop api', () => api.stop());
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // The first start migrates and seeds the demo brand and member before listening.
-  await waitUntilAnswering(api, `${baseUrl}/api/setting`);
-  console.log(`api: ${baseUrl} on database ${database.name}`);
-  return baseUrl;
-}
-
 async function startHelloWorld(cleanup: CleanupStack): Promise<string> {
   const port = await findFreePort();
   const server = startChildServer('hello-world', 'bench/hello-world-server.ts', { PORT: String(port) });
@@ -47,16 +24,6 @@ async function startHelloWorld(cleanup: CleanupStack): Promise<string> {
   await waitUntilAnswering(server, `${baseUrl}/`);
   console.log(`hello-world: ${baseUrl}`);
   return baseUrl;
-}
-
-async function logIn(apiUrl: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(benchMember),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  return loginResponseSchema.parse(await response.json()).token;
 }
 
 function getCreditTarget(apiUrl: string, token: string): LoadTarget {

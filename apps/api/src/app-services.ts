@@ -18,6 +18,8 @@ export interface AppServices {
   throttle: LoginThrottle;
   /** Per-IP limits on the registration endpoints (account look-ups, and registrations). */
   registrationLimiters: { lookups: RequestLimiter; registrations: RequestLimiter };
+  /** Counts every slip image a member sends, per member. */
+  slipImageLimiter: RequestLimiter;
   /** Finds a bank account holder's name; the built-in one asks the member to type it. */
   bankNameLookup: BankNameLookup;
   memberSessionLifetime: AppConfig['session'];
@@ -37,6 +39,7 @@ export function createServices(db: Database, config: AppConfig, clock: Clock): A
       lookups: new RequestLimiter(db, 'registration-lookup', config.registrationLimits.lookups),
       registrations: new RequestLimiter(db, 'registration', config.registrationLimits.registrations),
     },
+    slipImageLimiter: new RequestLimiter(db, 'slip-image', config.slipImageLimit),
     bankNameLookup: manualBankNameLookup,
     memberSessionLifetime: config.session,
     operatorSessionLifetime: config.operatorSession,

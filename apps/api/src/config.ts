@@ -41,6 +41,8 @@ const environmentSchema = z.object({
   REGISTRATION_LOOKUP_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Registrations per IP address per hour. */
   REGISTRATION_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Slip images one member may send (verify, confirm, request-deposit together) per 10 minutes. */
+  SLIP_IMAGE_LIMIT: z.coerce.number().int().min(1).default(20),
   DEMO_USERNAME: z.string().default('demo'),
   DEMO_PASSWORD: z.string().min(8).default('demo1234'),
   WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
@@ -69,6 +71,8 @@ export interface AppConfig {
   loginThrottle: { usernameFailureLimit: number; ipFailureLimit: number; windowMs: number; lockMs: number };
   /** Per-IP limits on the registration endpoints, which reveal whether an account exists. */
   registrationLimits: { lookups: RateLimit; registrations: RateLimit };
+  /** Per-member limit on slip images, each of which costs a decode. */
+  slipImageLimit: RateLimit;
   demo: { username: string; password: string };
   webDistDir: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
@@ -112,6 +116,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       lookups: { limit: env.REGISTRATION_LOOKUP_LIMIT, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
       registrations: { limit: env.REGISTRATION_LIMIT, windowMs: HOUR_MS, lockMs: HOUR_MS },
     },
+    slipImageLimit: { limit: env.SLIP_IMAGE_LIMIT, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
     demo: { username: env.DEMO_USERNAME, password: env.DEMO_PASSWORD },
     webDistDir: resolve(env.WEB_DIST_DIR),
     trustProxy: env.TRUST_PROXY,

@@ -42,6 +42,7 @@ export const errorCatalog = {
   SIGNATURE_INVALID: { status: 401, message: 'ลายมือชื่อดิจิทัลไม่ถูกต้อง' },
   REQUEST_EXPIRED: { status: 401, message: 'คำขอหมดอายุ กรุณาส่งใหม่' },
   SLIP_UNREADABLE: { status: 422, message: 'อ่าน QR บนสลิปไม่ได้ กรุณาใช้รูปสลิปที่ชัดเจนและไม่ถูกตัด' },
+  SLIP_REQUESTS_PENDING_LIMIT: { status: 409, message: 'มีคำขอตรวจสลิปรอเจ้าหน้าที่ตรวจสอบครบ 3 รายการแล้ว กรุณารอผลก่อนส่งใหม่' },
   SLIP_IMAGE_INVALID: { status: 415, message: 'รองรับเฉพาะรูป JPEG หรือ PNG ขนาดไม่เกิน 5 MB' },
   SLIP_NOT_FOUND: { status: 422, message: 'ไม่พบรายการโอนตามสลิปนี้ หากโอนแล้วกรุณาส่งให้เจ้าหน้าที่ตรวจสอบ' },
   SLIP_WRONG_RECEIVER: { status: 422, message: 'สลิปนี้ไม่ได้โอนเข้าบัญชีของเว็บไซต์' },

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The largest slip photo accepted: 5 MB (about 6.7 MB once base64-encoded). */
 export const MAX_SLIP_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Slip requests one member may have waiting for an operator at once. */
+export const MAX_PENDING_SLIP_REQUESTS = 3;
 
 /**
  * A slip arrives as a photo (base64, optionally as a data URL) or, when the camera scanner

@@ -43,6 +43,7 @@ export const apiErrorTextsEn: Record<ErrorCode, string> = {
   SIGNATURE_INVALID: 'The digital signature is not valid.',
   REQUEST_EXPIRED: 'The request has expired. Please send it again.',
   SLIP_UNREADABLE: 'The QR code on the slip cannot be read. Please use a clear, uncropped slip image.',
+  SLIP_REQUESTS_PENDING_LIMIT: 'Three of your slip requests are already waiting for staff. Please wait for their result before sending another.',
   SLIP_IMAGE_INVALID: 'Only JPEG or PNG images up to 5 MB are accepted.',
   SLIP_NOT_FOUND: 'No transfer matching this slip was found. If you have transferred, please send it to staff for review.',
   SLIP_WRONG_RECEIVER: "This slip was not paid into the site's account.",

@@ -1,5 +1,11 @@
 import { BRAND_IMAGE_TYPES, MAX_BRAND_IMAGE_BYTES, type BrandImageType } from '@app/contract/brand-images';
 import { AppError } from '../../lib/app-error';
+import { assertDecodable, type ImageFormat } from '../../lib/bounded-image';
+
+/** A logo or a banner; every visitor's browser decodes it, so it is bounded like a slip. */
+const BRAND_IMAGE_MAX_PIXELS = 16_000_000;
+
+const typeOfFormat: Record<ImageFormat, BrandImageType> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 
 /** Each accepted type's signature: the bytes a real file of that type starts with (null: any byte). */
 const signatures: Record<BrandImageType, (number | null)[][]> = {
@@ -33,9 +39,11 @@ export interface BrandImageFile {
 /**
  * Reads an uploaded data URL. The declared type must be one we serve and must match the file's
  * first bytes: a renamed text file or an SVG called PNG is refused, so what the member site later
- * serves under that content type really is that image.
+ * serves under that content type really is that image. The whole file is then decoded, off the
+ * event loop and bounded in pixels: a truncated file or a decompression bomb, which every
+ * visitor's browser would have to open, is refused too.
  */
-export function readBrandImage(dataUrl: string): BrandImageFile {
+export async function readBrandImage(dataUrl: string): Promise<BrandImageFile> {
   const match = dataUrlPattern.exec(dataUrl);
   const declared = BRAND_IMAGE_TYPES.find((type) => type === match?.[1]?.toLowerCase());
   if (!match || !declared) throw new AppError('BRAND_IMAGE_INVALID');
@@ -45,5 +53,7 @@ export function readBrandImage(dataUrl: string): BrandImageFile {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > MAX_BRAND_IMAGE_BYTES) throw new AppError('BRAND_IMAGE_TOO_LARGE');
   if (sniffImageType(bytes) !== declared) throw new AppError('BRAND_IMAGE_INVALID');
+  const format = await assertDecodable(bytes, { maxPixels: BRAND_IMAGE_MAX_PIXELS }).catch(() => null);
+  if (!format || typeOfFormat[format] !== declared) throw new AppError('BRAND_IMAGE_INVALID');
   return { contentType: declared, bytes };
 }

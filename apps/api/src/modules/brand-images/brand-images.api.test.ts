@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@app/contract/admin';
 import { MAX_BRAND_IMAGE_BYTES } from '@app/contract/brand-images';
 import { brandImages } from '../../db/schema/brand-images';
+import { hugeHeaderPng } from '../../test-support/image-bombs';
 import { signInOperatorPerRole } from '../../test-support/operators';
 import { createHostedBrand } from '../../test-support/rewards';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 type Brand = Awaited<ReturnType<typeof createHostedBrand>>;
 
-const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
+/** A real 1x1 PNG: uploads are decoded whole, so a PNG signature followed by anything else is refused. */
+const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 const key = 'home.normal.logo';
 
@@ -98,6 +100,8 @@ describe('brand configuration image upload', () => {
     ['text called a PNG', dataUrl('image/png', Buffer.from('just some text, not a picture')), 415, 'BRAND_IMAGE_INVALID'],
     ['a PNG called a JPEG', dataUrl('image/jpeg', pngBytes), 415, 'BRAND_IMAGE_INVALID'],
     ['bare base64 with no type', pngBytes.toString('base64'), 415, 'BRAND_IMAGE_INVALID'],
+    ['a truncated PNG', dataUrl('image/png', pngBytes.subarray(0, 40)), 415, 'BRAND_IMAGE_INVALID'],
+    ['a PNG whose header says 40000x40000', dataUrl('image/png', hugeHeaderPng()), 415, 'BRAND_IMAGE_INVALID'],
     ['a file over 2 MB', dataUrl('image/png', Buffer.concat([pngBytes, Buffer.alloc(MAX_BRAND_IMAGE_BYTES)])), 413, 'BRAND_IMAGE_TOO_LARGE'],
   ])('refuses %s with its code and changes nothing', async (_name, image, status, code) => {
     const [pathBefore, countBefore] = [await pathOfKey(), await imageCount()];

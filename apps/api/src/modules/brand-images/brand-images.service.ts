@@ -13,7 +13,7 @@ import { findBrandImage, insertBrandImage, type BrandImageRow } from './brand-im
  * nothing.
  */
 export async function uploadBrandImage(action: AdminAction, brandId: string, key: ConfigurationKey, dataUrl: string) {
-  const file = readBrandImage(dataUrl);
+  const file = await readBrandImage(dataUrl);
   if (!(await findBrandById(action.db, brandId))) throw new AppError('BRAND_NOT_FOUND');
   const image = await runInTransaction(action.db, async (tx) => {
     const row = await insertBrandImage(tx, { brandId, contentType: file.contentType, bytes: file.bytes, createdBy: action.operator.operatorId });

@@ -1,17 +1,12 @@
-import jpeg from 'jpeg-js';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
+import Piscina from 'piscina';
 import { MAX_SLIP_IMAGE_BYTES } from '@app/contract/slips';
 import { AppError } from '../../lib/app-error';
+import { assertDecodable, decodeRgba, ImageRefused, type ImageLimits } from '../../lib/bounded-image';
 
 /** Phone screenshots and photos fit in this; larger images would cost too much memory to decode. */
-const MAX_PIXELS = 24_000_000;
-
-interface Rgba {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
+const SLIP_LIMITS: ImageLimits = { maxPixels: 24_000_000, timeoutSeconds: 5 };
+/** A slip's QR stays readable at this size, and finding it costs a fraction of a full-size photo. */
+const QR_SEARCH_MAX_SIDE = 2000;
 
 /** JPEG files start FF D8 FF. */
 export function isJpeg(bytes: Buffer): boolean {
@@ -23,27 +18,6 @@ export function isPng(bytes: Buffer): boolean {
   return bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 }
 
-function decodePixels(bytes: Buffer): Rgba {
-  try {
-    if (isJpeg(bytes)) {
-      const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: MAX_PIXELS / 1_000_000, maxMemoryUsageInMB: 512 });
-      return { data: image.data, width: image.width, height: image.height };
-    }
-    if (isPng(bytes)) {
-      // The size is read from the IHDR header first: a small, highly compressed file must not make
-      // the decoder allocate gigabytes.
-      if (bytes.length < 24 || bytes.readUInt32BE(16) * bytes.readUInt32BE(20) > MAX_PIXELS) throw new AppError('SLIP_IMAGE_INVALID');
-      const image = PNG.sync.read(bytes);
-      return { data: image.data, width: image.width, height: image.height };
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('SLIP_UNREADABLE');
-  }
-  // The file's own first bytes decide its type, never a name or a declared type.
-  throw new AppError('SLIP_IMAGE_INVALID');
-}
-
 /** Base64 or a data URL, as the web sends a file; anything over 5 MB is refused before decoding. */
 export function slipImageBytes(image: string): Buffer {
   const base64 = image.replace(/^data:[^;,]{1,100};base64,/, '');
@@ -52,10 +26,44 @@ export function slipImageBytes(image: string): Buffer {
   return bytes;
 }
 
-/** The text of the QR code on a slip photo. */
-export function readSlipQr(bytes: Buffer): string {
-  const image = decodePixels(bytes);
-  const code = jsQR(new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), image.width, image.height);
-  if (!code?.data) throw new AppError('SLIP_UNREADABLE');
-  return code.data;
+function refusal(error: unknown): AppError {
+  if (error instanceof ImageRefused) return new AppError(error.reason === 'undecodable' ? 'SLIP_UNREADABLE' : 'SLIP_IMAGE_INVALID');
+  return error instanceof AppError ? error : new AppError('SLIP_UNREADABLE');
+}
+
+/** The file's own first bytes decide its type, never a name or a declared type: a slip is a PNG or a JPEG. */
+function assertSlipType(bytes: Buffer): void {
+  if (!isPng(bytes) && !isJpeg(bytes)) throw new AppError('SLIP_IMAGE_INVALID');
+}
+
+/** Proves the file is a whole PNG or JPEG of a bounded size (decoded off the event loop); its type. */
+export async function assertSlipImage(bytes: Buffer): Promise<'image/png' | 'image/jpeg'> {
+  assertSlipType(bytes);
+  try {
+    return (await assertDecodable(bytes, SLIP_LIMITS)) === 'png' ? 'image/png' : 'image/jpeg';
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+let qrReaders: Piscina | undefined;
+
+/** Threads that look for the QR code, started on first use and stopped when idle. */
+function qrReaderPool(): Piscina {
+  qrReaders ??= new Piscina({ filename: new URL('./qr-reader.worker.mjs', import.meta.url).href, maxThreads: 2, idleTimeout: 30_000 });
+  return qrReaders;
+}
+
+/** The text of the QR code on a slip photo: decoded and searched for off the event loop. */
+export async function readSlipQr(bytes: Buffer): Promise<string> {
+  assertSlipType(bytes);
+  let image: Awaited<ReturnType<typeof decodeRgba>>;
+  try {
+    image = await decodeRgba(bytes, { ...SLIP_LIMITS, maxSide: QR_SEARCH_MAX_SIDE });
+  } catch (error) {
+    throw refusal(error);
+  }
+  const text: unknown = await qrReaderPool().run(image);
+  if (typeof text !== 'string' || !text) throw new AppError('SLIP_UNREADABLE');
+  return text;
 }

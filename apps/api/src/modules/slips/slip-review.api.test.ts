@@ -11,6 +11,7 @@ import { bearer, createTestApp, type TestApp } from '../../test-support/test-app
 import { ingestStatementLine } from '../deposits/statement-ingest.service';
 import { findMemberBalance } from '../ledger/ledger.repo';
 import { findMemberBank } from '../members/members.repo';
+import { insertSlipRequest } from './slips.repo';
 
 const PASSWORD = 'member-password-1';
 
@@ -283,8 +284,13 @@ describe('operator review of slips sent by members', () => {
     expect(jpegResponse.headers['content-type']).toBe('image/jpeg');
     expect(jpegResponse.rawPayload.equals(Buffer.from(jpeg, 'base64'))).toBe(true);
 
-    // Bytes that are neither PNG nor JPEG are never served as something a browser renders.
-    const html = await m.sendForReview(Buffer.from('<html><script>alert(1)</script></html>').toString('base64'));
+    // Bytes that are neither PNG nor JPEG, kept before such uploads were refused, are never served
+    // as something a browser renders.
+    const { id: html } = await insertSlipRequest(t.database.db, {
+      brandId: brand.id,
+      memberId: m.id,
+      image: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
     const htmlResponse = await image('finance', html);
     expect(htmlResponse.headers['content-type']).toBe('application/octet-stream');
     expect(htmlResponse.headers['x-content-type-options']).toBe('nosniff');

@@ -18,8 +18,8 @@ export interface SlipDeps {
   verifier: SlipVerifier;
 }
 
-export function readSlipReference(input: SlipInput): SlipReference {
-  const text = input.qrPayload ?? readSlipQr(slipImageBytes(input.image ?? ''));
+export async function readSlipReference(input: SlipInput): Promise<SlipReference> {
+  const text = input.qrPayload ?? (await readSlipQr(slipImageBytes(input.image ?? '')));
   const reference = parseSlipPayload(text);
   if (!reference) throw new AppError('SLIP_UNREADABLE');
   return reference;
@@ -66,7 +66,7 @@ async function assertSentByMember(db: Database, memberId: string, sendingBank: s
  * brand's minimum, and never used before.
  */
 async function checkSlip(deps: SlipDeps, brand: Brand, member: MemberContext, input: SlipInput, now: Date) {
-  const reference = readSlipReference(input);
+  const reference = await readSlipReference(input);
   const transfer = await deps.verifier.findTransfer({ ...reference, brandId: brand.id });
   if (!transfer) throw new AppError('SLIP_NOT_FOUND');
   await assertPaidToBrand(deps.db, brand.id, transfer);

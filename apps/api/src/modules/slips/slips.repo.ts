@@ -1,5 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { MAX_PENDING_SLIP_REQUESTS } from '@app/contract/slips';
 import type { Database } from '../../db/client';
+import { runInTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
 import { members } from '../../db/schema/members';
 import { slipRequests } from '../../db/schema/slips';
 
@@ -9,6 +12,22 @@ export async function insertSlipRequest(db: Database, request: typeof slipReques
   const [row] = await db.insert(slipRequests).values(request).returning();
   if (!row) throw new Error('insert into slip_requests returned no row');
   return row;
+}
+
+/**
+ * Keeps a member's request, unless MAX_PENDING_SLIP_REQUESTS of theirs already wait for an
+ * operator. Counted under the member's row lock, so requests sent together cannot pass it.
+ */
+export async function insertSlipRequestWithinLimit(db: Database, request: typeof slipRequests.$inferInsert): Promise<SlipRequestRow> {
+  return runInTransaction(db, async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, request.memberId)).for('update');
+    const [pending] = await tx
+      .select({ count: count() })
+      .from(slipRequests)
+      .where(and(eq(slipRequests.memberId, request.memberId), eq(slipRequests.status, 'pending')));
+    if ((pending?.count ?? 0) >= MAX_PENDING_SLIP_REQUESTS) throw new AppError('SLIP_REQUESTS_PENDING_LIMIT');
+    return insertSlipRequest(tx, request);
+  });
 }
 
 export async function listMemberSlipRequests(db: Database, memberId: string, limit: number) {

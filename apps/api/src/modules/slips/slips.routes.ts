@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@app/contract/errors';
 import {
@@ -11,9 +12,9 @@ import {
 import type { AppServices } from '../../app-services';
 import { currentMember } from '../../plugins/member-guard';
 import { parseSlipPayload } from './slip-payload';
-import { readSlipQr, slipImageBytes } from './slip-qr-image';
+import { assertSlipImage, readSlipQr, slipImageBytes } from './slip-qr-image';
 import { confirmSlip, verifySlip } from './slip.service';
-import { insertSlipRequest, listMemberSlipRequests, type SlipRequestRow } from './slips.repo';
+import { insertSlipRequestWithinLimit, listMemberSlipRequests, type SlipRequestRow } from './slips.repo';
 
 const security = [{ bearer: [] }];
 /** A 5 MB photo is about 6.7 MB of base64. */
@@ -24,6 +25,7 @@ const refusals = {
   413: errorResponseSchema,
   415: errorResponseSchema,
   422: errorResponseSchema,
+  429: errorResponseSchema,
   503: errorResponseSchema,
 };
 
@@ -34,17 +36,28 @@ function describeRequest(row: Pick<SlipRequestRow, 'id' | 'status' | 'sendingBan
 /** Deposit by slip; registered inside the member guard. */
 export const slipRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   const deps = { db: services.db, verifier: services.slipVerifier };
+  // Every slip image costs a decode: each member may send SLIP_IMAGE_LIMIT of them per 10 minutes,
+  // counted before the image is looked at. A QR already read by the camera costs nothing.
+  const takeSlipImage = async (request: FastifyRequest, body: { image?: string }) => {
+    if (body.image !== undefined) await services.slipImageLimiter.take(currentMember(request).memberId, services.clock());
+  };
 
   app.post(
     '/api/auth/slip/verify',
     { bodyLimit: slipBodyLimit, schema: { tags: ['slips'], security, body: slipInputSchema, response: { 200: slipVerifyResponseSchema, ...refusals } } },
-    async (request) => ({ data: await verifySlip(deps, request.brand, currentMember(request), request.body, services.clock()) }),
+    async (request) => {
+      await takeSlipImage(request, request.body);
+      return { data: await verifySlip(deps, request.brand, currentMember(request), request.body, services.clock()) };
+    },
   );
 
   app.post(
     '/api/auth/slip/confirm',
     { bodyLimit: slipBodyLimit, schema: { tags: ['slips'], security, body: slipInputSchema, response: { 200: slipConfirmResponseSchema, ...refusals } } },
-    async (request) => ({ data: await confirmSlip(deps, request.brand, currentMember(request), request.body, services.clock()) }),
+    async (request) => {
+      await takeSlipImage(request, request.body);
+      return { data: await confirmSlip(deps, request.brand, currentMember(request), request.body, services.clock()) };
+    },
   );
 
   app.post(
@@ -55,15 +68,13 @@ export const slipRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servic
     },
     async (request) => {
       const member = currentMember(request);
+      await takeSlipImage(request, request.body);
       const image = slipImageBytes(request.body.image);
+      // Only a whole PNG or JPEG is kept: an operator opens it later.
+      await assertSlipImage(image);
       // An operator reviews it either way; the reference is kept when the QR can be read.
-      let reference: ReturnType<typeof parseSlipPayload> = null;
-      try {
-        reference = parseSlipPayload(readSlipQr(image));
-      } catch {
-        reference = null;
-      }
-      const row = await insertSlipRequest(services.db, {
+      const reference = await readSlipQr(image).then(parseSlipPayload, () => null);
+      const row = await insertSlipRequestWithinLimit(services.db, {
         brandId: member.brandId,
         memberId: member.memberId,
         sendingBank: reference?.sendingBank ?? null,

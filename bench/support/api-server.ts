@@ -1,0 +1,42 @@
+import { loginResponseSchema } from '@app/contract/auth';
+import { databaseServerUrl } from './bench-env';
+import { startChildServer, waitUntilAnswering } from './child-server';
+import type { CleanupStack } from './cleanup-stack';
+import { findFreePort } from './free-port';
+import { createThrowawayDatabase } from './throwaway-database';
+
+/** The member the benchmarked API is seeded with. */
+export const benchMember = { username: 'benchmember', password: 'bench-password-1' };
+
+/** The real API in a child process on a throwaway PostgreSQL database, seeded with `benchMember`; its base URL. */
+export async function startApi(cleanup: CleanupStack, environment: Record<string, string> = {}): Promise<string> {
+  const database = await createThrowawayDatabase(databaseServerUrl(), 'bench');
+  cleanup.defer(`drop database ${database.name}`, () => database.drop());
+  const port = await findFreePort();
+  const api = startChildServer('api', 'apps/api/src/server.ts', {
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_USERNAME: benchMember.username,
+    DEMO_PASSWORD: benchMember.password,
+    ...environment,
+  });
+  cleanup.defer('stop api', () => api.stop());
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // The first start migrates and seeds the demo brand and member before listening.
+  await waitUntilAnswering(api, `${baseUrl}/api/setting`);
+  console.log(`api: ${baseUrl} on database ${database.name}`);
+  return baseUrl;
+}
+
+/** The bench member's bearer token. */
+export async function logIn(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(benchMember),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  return loginResponseSchema.parse(await response.json()).token;
+}
