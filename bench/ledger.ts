@@ -84,7 +84,15 @@ await runBench(async (cleanup) => {
   const floorMs = await measureCounterUpdates(await databaseUrlOf(database.db), count, CLIENT_COUNT);
   const ledgerMs = await runConcurrently(count, CLIENT_COUNT, async () => {
     const [fromAccountId, toAccountId] = pickTwoAccounts(accountIds);
-    await transfer(database.db, { brandId, fromAccountId, toAccountId, amountSatang: 1, kind: 'test', idempotencyKey: `bench:${randomUUID()}` });
+    await transfer(database.db, {
+      at: new Date(),
+      brandId,
+      fromAccountId,
+      toAccountId,
+      amountSatang: 1,
+      kind: 'test',
+      idempotencyKey: `bench:${randomUUID()}`,
+    });
   });
 
   const floorRate = printRate('plain UPDATE transactions:', count, floorMs);

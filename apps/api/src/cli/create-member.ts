@@ -48,6 +48,7 @@ async function main() {
   try {
     await seedDemoIfEmpty(database.db, config.demo);
     const member = await insertMember(database.db, {
+      createdAt: new Date(),
       brandId: await defaultBrandId(database.db),
       username,
       passwordHash: await hashPassword(password),

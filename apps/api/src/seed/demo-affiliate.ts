@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { deposits } from '../db/schema/deposits';
 import { runInTransaction } from '../db/transaction';
 import type { PasswordHasher } from '../lib/passwords';
 import { computeAffiliateCommissions, type CommissionBrand } from '../modules/affiliate/commission.service';
@@ -29,6 +27,7 @@ export async function seedDemoAffiliate(
   const rule: CommissionBrand = { id: brandId, affiliateBasis: 'deposit', affiliatePercentBps: 100, affiliatePeriod: 'daily' };
   await updateBrandSettings(db, brandId, rule);
   const friend = await insertMember(db, {
+    createdAt: now,
     brandId,
     username: 'demofriend',
     // Nobody signs in as the friend.
@@ -39,7 +38,7 @@ export async function seedDemoAffiliate(
     uplineId: demoMemberId,
   });
   const yesterday = new Date(now.getTime() - DAY_MS);
-  const deposit = await runInTransaction(db, (tx) =>
+  await runInTransaction(db, (tx) =>
     creditDepositInTransaction(tx, {
       brandId,
       memberId: friend.id,
@@ -51,9 +50,9 @@ export async function seedDemoAffiliate(
       bankReference: `DEMO-AFFILIATE-${brandCode.toUpperCase()}`,
       statementLineId: null,
       madeAt: yesterday,
+      // Credited yesterday: the deposit counts for the last complete daily period.
+      creditedAt: yesterday,
     }),
   );
-  // The deposit counts for yesterday, the last complete daily period.
-  if (deposit) await db.update(deposits).set({ createdAt: yesterday }).where(eq(deposits.id, deposit.id));
   await computeAffiliateCommissions(db, rule, now);
 }

@@ -75,6 +75,7 @@ export async function seedDemoBrand(db: Database, options: DemoBrandOptions): Pr
   });
 
   const member = await insertMember(db, {
+    createdAt: options.now,
     brandId: brand.id,
     username: options.member.username,
     passwordHash: await options.hashPassword(options.member.password),
@@ -91,6 +92,7 @@ export async function seedDemoBrand(db: Database, options: DemoBrandOptions): Pr
     amountSatang: DEMO_CREDIT_SATANG,
     kind: 'seed',
     idempotencyKey: `seed:demo-credit:${member.id}`,
+    at: options.now,
   });
   await seedDemoRewards(db, brand.id, member.id, options.now);
   await seedDemoAffiliate(db, { brandId: brand.id, brandCode: options.code, demoMemberId: member.id, now: options.now, hashPassword: options.hashPassword });

@@ -89,5 +89,6 @@ export async function seedDemoRewards(db: Database, brandId: string, memberId: s
     amount: DEMO_POINTS,
     idempotencyKey: `seed:demo-points:${memberId}`,
     memo: { reason: 'demo' },
+    at: now,
   });
 }

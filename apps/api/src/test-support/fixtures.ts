@@ -50,6 +50,7 @@ export async function createFundedMember(
   const username = options.username ?? `m${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const passwordHash = options.passwordHash ?? (await hashTestPassword(options.password ?? 'password123'));
   const member = await insertMember(db, {
+    createdAt: new Date(),
     brandId,
     username,
     passwordHash,
@@ -68,6 +69,7 @@ export async function createFundedMember(
       amountSatang: options.creditSatang,
       kind: 'test',
       idempotencyKey: `fund:${member.id}`,
+      at: new Date(),
     });
   }
   return { member, creditAccountId, houseAccountId };

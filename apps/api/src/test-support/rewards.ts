@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/raw-query';
-import { deposits } from '../db/schema/deposits';
 import { rewardCategories, rewardItems } from '../db/schema/rewards';
 import { runInTransaction } from '../db/transaction';
 import { creditDepositInTransaction } from '../modules/deposits/credit-deposit';
@@ -52,8 +51,7 @@ export async function signInMember(
 
 /**
  * A deposit credited the way the statement reader and slips credit one (ledger transfer, bonus,
- * points). Its created_at is then set to `at`: the column takes the database's clock, while the
- * test app runs on a manual one, and deposit draws are judged by the day it was credited.
+ * points), made and credited at `at`: deposit draws are judged by the day it was credited.
  */
 export async function creditTestDeposit(db: Database, deposit: { brandId: string; memberId: string; amountSatang: number; at: Date }) {
   const row = await runInTransaction(db, (tx) =>
@@ -66,16 +64,23 @@ export async function creditTestDeposit(db: Database, deposit: { brandId: string
       bankReference: `TEST${randomUUID().replaceAll('-', '').slice(0, 16)}`,
       statementLineId: null,
       madeAt: deposit.at,
+      creditedAt: deposit.at,
     }),
   );
   if (!row) throw new Error('the test deposit was not credited');
-  await db.update(deposits).set({ createdAt: deposit.at }).where(eq(deposits.id, row.id));
   return row;
 }
 
 /** Points paid to the member from the brand's point account, as a check-in or a deposit pays them. */
 export function givePoints(db: Database, member: { brandId: string; memberId: string }, points: number) {
-  return payReward(db, { ...member, rewardKind: 'point', amount: points, idempotencyKey: `test-points:${randomUUID()}`, memo: { reason: 'test' } });
+  return payReward(db, {
+    ...member,
+    rewardKind: 'point',
+    amount: points,
+    idempotencyKey: `test-points:${randomUUID()}`,
+    memo: { reason: 'test' },
+    at: new Date(),
+  });
 }
 
 type NewRewardItem = Omit<typeof rewardItems.$inferInsert, 'brandId' | 'categoryId'>;

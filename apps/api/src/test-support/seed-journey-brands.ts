@@ -72,6 +72,7 @@ async function main(): Promise<void> {
       // only those digits cannot be pinned on one of them, so the slip journey has a transfer
       // that waits for its sender's slip.
       await insertMember(db, {
+        createdAt: now,
         brandId,
         username: environment.E2E_TWIN_USERNAME,
         passwordHash: await hashTestPassword(environment.E2E_TWIN_PASSWORD),

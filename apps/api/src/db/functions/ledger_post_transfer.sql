@@ -14,6 +14,8 @@
 --    account that would go below zero; the raise rolls back the claim, so nothing is written.
 -- 4. Write both postings with the balance before and after, and move both cached balances in
 --    one UPDATE.
+-- The transfer and its postings are stamped with p_created_at, the API's clock, like every other
+-- row a day or month rule reads (docs/decisions.md, "One clock for day rules").
 CREATE OR REPLACE FUNCTION ledger_post_transfer(
   p_brand_id uuid,
   p_idempotency_key text,
@@ -22,7 +24,8 @@ CREATE OR REPLACE FUNCTION ledger_post_transfer(
   p_to_account_id bigint,
   p_amount_satang bigint,
   p_kind text,
-  p_memo jsonb
+  p_memo jsonb,
+  p_created_at timestamptz
 ) RETURNS TABLE (
   transfer_id bigint,
   is_replay boolean,
@@ -65,9 +68,9 @@ BEGIN
 
   -- 2. Claim the idempotency key, or answer with the transfer that already holds it.
   INSERT INTO ledger_transfers
-    (brand_id, idempotency_key, request_hash, from_account_id, to_account_id, amount_satang, kind, memo)
+    (brand_id, idempotency_key, request_hash, from_account_id, to_account_id, amount_satang, kind, memo, created_at)
   VALUES
-    (p_brand_id, p_idempotency_key, p_request_hash, p_from_account_id, p_to_account_id, p_amount_satang, p_kind, p_memo)
+    (p_brand_id, p_idempotency_key, p_request_hash, p_from_account_id, p_to_account_id, p_amount_satang, p_kind, p_memo, p_created_at)
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING ledger_transfers.id, ledger_transfers.created_at INTO v_transfer_id, v_created_at;
 
@@ -98,10 +101,10 @@ BEGIN
   END IF;
 
   -- 4. Both postings, and both cached balances in one statement.
-  INSERT INTO ledger_entries (transfer_id, account_id, amount_satang, balance_before_satang, balance_after_satang)
+  INSERT INTO ledger_entries (transfer_id, account_id, amount_satang, balance_before_satang, balance_after_satang, created_at)
   VALUES
-    (v_transfer_id, p_from_account_id, -p_amount_satang, v_from_balance, v_from_balance - p_amount_satang),
-    (v_transfer_id, p_to_account_id, p_amount_satang, v_to_balance, v_to_balance + p_amount_satang);
+    (v_transfer_id, p_from_account_id, -p_amount_satang, v_from_balance, v_from_balance - p_amount_satang, p_created_at),
+    (v_transfer_id, p_to_account_id, p_amount_satang, v_to_balance, v_to_balance + p_amount_satang, p_created_at);
   UPDATE ledger_accounts
   SET balance_satang = CASE WHEN id = p_from_account_id THEN v_from_balance - p_amount_satang ELSE v_to_balance + p_amount_satang END
   WHERE id IN (p_from_account_id, p_to_account_id);

@@ -52,7 +52,7 @@ BEGIN
       RAISE EXCEPTION 'bet % was rolled back before it arrived', p_transaction_id USING ERRCODE = 'WL002';
     END IF;
     SELECT l.from_balance_after_satang INTO v_balance
-    FROM ledger_post_transfer(p_brand_id, p_transfer_key, p_transfer_hash, p_member_account_id, p_house_account_id, p_amount_satang, 'bet', v_memo) l;
+    FROM ledger_post_transfer(p_brand_id, p_transfer_key, p_transfer_hash, p_member_account_id, p_house_account_id, p_amount_satang, 'bet', v_memo, p_created_at) l;
     -- A bet counts toward the member's unmet turnover requirements, oldest first.
     v_remaining := p_amount_satang;
     FOR v_requirement IN
@@ -70,7 +70,7 @@ BEGIN
     SELECT a.balance_satang INTO v_balance FROM ledger_accounts a WHERE a.id = p_member_account_id;
   ELSE
     SELECT l.to_balance_after_satang INTO v_balance
-    FROM ledger_post_transfer(p_brand_id, p_transfer_key, p_transfer_hash, p_house_account_id, p_member_account_id, p_amount_satang, 'win', v_memo) l;
+    FROM ledger_post_transfer(p_brand_id, p_transfer_key, p_transfer_hash, p_house_account_id, p_member_account_id, p_amount_satang, 'win', v_memo, p_created_at) l;
   END IF;
 
   v_reply := jsonb_build_object('balanceSatang', v_balance, 'currency', 'THB', 'transactionId', p_transaction_id);

@@ -170,6 +170,7 @@ describe('operator member screens', () => {
       const houseAccountId = await ensureAccount(t.database.db, { brandId: brand.id, memberId: null, kind: 'house_adjustment' });
       for (let index = 0; index < 50; index += 1) {
         await transfer(t.database.db, {
+          at: new Date(),
           brandId: brand.id,
           fromAccountId: creditAccountId,
           toAccountId: houseAccountId,

@@ -197,7 +197,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
     },
     async (request) => {
       const operator = currentOperator(request);
-      const action = { operator, ipAddress: request.ip, brandId: request.params.brandId, memberId: request.params.memberId };
+      const action = { operator, ipAddress: request.ip, brandId: request.params.brandId, memberId: request.params.memberId, now: services.clock() };
       return { data: await adjustMemberCredit(services.db, action, request.body) };
     },
   );

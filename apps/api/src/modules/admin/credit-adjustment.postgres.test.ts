@@ -31,7 +31,9 @@ describe.skipIf(!testDatabaseUrl)('credit adjustments on PostgreSQL', () => {
     const { member, creditAccountId } = await createFundedMember(database.db, brandId, { passwordHash: 'x' });
     const request = { direction: 'credit' as const, amountSatang: 500_00, reason: 'โบนัสพิเศษ', idempotencyKey: randomUUID() };
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => adjustMemberCredit(database.db, { operator, ipAddress: '127.0.0.1', brandId, memberId: member.id }, request)),
+      Array.from({ length: 20 }, () =>
+        adjustMemberCredit(database.db, { now: new Date(), operator, ipAddress: '127.0.0.1', brandId, memberId: member.id }, request),
+      ),
     );
     expect(new Set(replies.map((reply) => JSON.stringify(reply))).size).toBe(1);
     expect(await getAccountBalance(database.db, creditAccountId)).toBe(500_00);
@@ -45,7 +47,7 @@ describe.skipIf(!testDatabaseUrl)('credit adjustments on PostgreSQL', () => {
       Array.from({ length: 20 }, () =>
         adjustMemberCredit(
           database.db,
-          { operator, ipAddress: '127.0.0.1', brandId, memberId: member.id },
+          { now: new Date(), operator, ipAddress: '127.0.0.1', brandId, memberId: member.id },
           { direction: 'debit', amountSatang: 300_00, reason: 'หักยอดผิดพลาด', idempotencyKey: randomUUID() },
         ),
       ),

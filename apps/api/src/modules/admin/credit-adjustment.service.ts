@@ -17,7 +17,7 @@ type AdjustmentRequest = z.infer<typeof creditAdjustmentRequestSchema>;
  */
 export async function adjustMemberCredit(
   db: Database,
-  action: { operator: OperatorContext; ipAddress: string; brandId: string; memberId: string },
+  action: { operator: OperatorContext; ipAddress: string; brandId: string; memberId: string; now: Date },
   request: AdjustmentRequest,
 ) {
   const member = await findMemberById(db, action.memberId);
@@ -35,6 +35,7 @@ export async function adjustMemberCredit(
       kind: 'adjustment',
       idempotencyKey: `adjustment:${member.brandId}:${request.idempotencyKey}`,
       memo: { reason: request.reason, operatorId: action.operator.operatorId },
+      at: action.now,
     });
     const balanceAfterSatang = isCredit ? moved.toBalanceAfterSatang : moved.fromBalanceAfterSatang;
     if (!moved.isReplay) {

@@ -35,6 +35,7 @@ export async function withdrawAffiliate(
       amountSatang: request.amountSatang,
       kind: request.type === 'credit' ? 'affiliate_to_credit' : 'affiliate_to_bank',
       idempotencyKey: `affiliate-withdraw:${member.memberId}:${request.idempotencyKey}`,
+      at: request.now,
     }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', { field: 'amount' });
       throw error;

@@ -1,5 +1,6 @@
 import { bangkokMorning, bangkokNoon } from '../../test-support/bangkok-times';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bangkokDay } from '../../lib/bangkok-time';
 import { hashTestPassword } from '../../test-support/test-passwords';
 import { updateBrandSettings } from '../brands/brands.repo';
 import { createFundedMember } from '../../test-support/fixtures';
@@ -167,9 +168,9 @@ describe('the affiliate programme', () => {
     }
     expect((await affiliate.withdraw({ amount: '1', type: 'cash', idempotencyKey: 'aff-bad-type' })).statusCode).toBe(400);
 
-    // Ledger entries carry the database's clock, not the test's: the log is read over their real Bangkok day.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
-    const logToday = await affiliate.post(`/api/auth/log/affiliate/${affiliate.member.username}`, { type: 'af', start: today, end: today });
+    // Ledger entries carry the API's clock: the commission the job's run, the move the test's.
+    const [start, end] = [bangkokDay(SUNDAY_MORNING), bangkokDay(t.clock.now())].sort();
+    const logToday = await affiliate.post(`/api/auth/log/affiliate/${affiliate.member.username}`, { type: 'af', start, end });
     expect(
       logToday
         .json()

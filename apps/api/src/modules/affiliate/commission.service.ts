@@ -65,6 +65,7 @@ export async function computeAffiliateCommissions(db: Database, brand: Commissio
         kind: 'affiliate_commission',
         idempotencyKey: `affiliate-commission:${row.id}`,
         memo: { downlineId: line.downlineId, periodStart: period.startDay, periodEnd: period.endDay },
+        at: now,
       });
       await setCommissionTransfer(tx, row.id, moved.transferId);
       return true;

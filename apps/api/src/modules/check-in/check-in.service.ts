@@ -74,7 +74,7 @@ export async function checkIn(db: Database, member: Member, now: Date): Promise<
       createdAt: now,
     });
     if (!checkInRow) throw new AppError('ALREADY_CHECKED_IN');
-    await payReward(tx, { ...member, rewardKind, amount, idempotencyKey: `check-in:${checkInRow.id}`, memo: { bangkokDay: today } });
+    await payReward(tx, { ...member, rewardKind, amount, idempotencyKey: `check-in:${checkInRow.id}`, memo: { bangkokDay: today }, at: now });
     const balances = await readBalances(tx, member);
     return {
       gameLog: { id: checkInRow.id },

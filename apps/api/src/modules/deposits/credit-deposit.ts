@@ -26,6 +26,8 @@ export async function creditDepositInTransaction(
     statementLineId: string | null;
     /** When the member made the transfer: promotion periods are judged on it. */
     madeAt: Date;
+    /** When it is credited, by the API's clock: the deposit's day for every day and month rule. */
+    creditedAt: Date;
   },
 ): Promise<DepositRow | undefined> {
   const isClaimed = await claimDepositEvidence(tx, {
@@ -47,11 +49,12 @@ export async function creditDepositInTransaction(
     kind: 'deposit',
     idempotencyKey: `deposit:${deposit.senderBankCode}:${deposit.bankReference}`,
     memo: { bankReference: deposit.bankReference, source: deposit.source },
+    at: deposit.creditedAt,
   });
 
   const bonusSatang = depositBonusSatang(brand.bonus, { amountSatang: deposit.amountSatang, madeAt: deposit.madeAt });
-  const { madeAt: _madeAt, senderBankCode: _senderBankCode, ...record } = deposit;
-  const row = await insertDeposit(tx, { ...record, transferId: moved.transferId, bonusSatang });
+  const { madeAt: _madeAt, senderBankCode: _senderBankCode, creditedAt, ...record } = deposit;
+  const row = await insertDeposit(tx, { ...record, transferId: moved.transferId, bonusSatang, createdAt: creditedAt });
   if (bonusSatang > 0) {
     const promotionAccountId = await ensureAccount(tx, { brandId: deposit.brandId, memberId: null, kind: 'house_promotion' });
     await postTransferInTransaction(tx, {
@@ -62,6 +65,7 @@ export async function creditDepositInTransaction(
       kind: 'bonus',
       idempotencyKey: `bonus:deposit:${row.id}`,
       memo: { depositId: row.id },
+      at: creditedAt,
     });
     if (brand.bonusTurnoverMultiplier > 0) {
       await insertTurnoverRequirement(tx, {
@@ -72,6 +76,12 @@ export async function creditDepositInTransaction(
       });
     }
   }
-  await earnDepositPointsInTransaction(tx, { id: row.id, brandId: deposit.brandId, memberId: deposit.memberId, amountSatang: deposit.amountSatang });
+  await earnDepositPointsInTransaction(tx, {
+    id: row.id,
+    brandId: deposit.brandId,
+    memberId: deposit.memberId,
+    amountSatang: deposit.amountSatang,
+    createdAt: creditedAt,
+  });
   return row;
 }

@@ -11,7 +11,7 @@ export type StatementOutcome = { bankReference: string; outcome: 'credited' | 'q
  * plus the ending of the account number). Anything else waits for an operator. A line already
  * stored, even by a concurrent request, is a duplicate and credits nothing.
  */
-export function ingestStatementLine(db: Database, brandId: string, line: StatementLine): Promise<StatementOutcome> {
+export function ingestStatementLine(db: Database, brandId: string, line: StatementLine, now: Date): Promise<StatementOutcome> {
   return runInTransaction(db, async (tx) => {
     const matches = await findMembersBySenderAccount(tx, brandId, line.senderBankCode, line.senderAccount);
     const stored = await insertStatementLineIfNew(tx, {
@@ -37,6 +37,7 @@ export function ingestStatementLine(db: Database, brandId: string, line: Stateme
       bankReference: stored.bankReference,
       statementLineId: stored.id,
       madeAt: stored.occurredAt,
+      creditedAt: now,
     });
     if (!deposit) {
       // The transfer was already claimed another way (a slip). If it went to this same member,
@@ -54,8 +55,8 @@ export function ingestStatementLine(db: Database, brandId: string, line: Stateme
 }
 
 /** Lines are handled one by one, each in its own transaction, so one bad line does not undo the rest. */
-export async function ingestStatementLines(db: Database, brandId: string, lines: StatementLine[]): Promise<StatementOutcome[]> {
+export async function ingestStatementLines(db: Database, brandId: string, lines: StatementLine[], now: Date): Promise<StatementOutcome[]> {
   const outcomes: StatementOutcome[] = [];
-  for (const line of lines) outcomes.push(await ingestStatementLine(db, brandId, line));
+  for (const line of lines) outcomes.push(await ingestStatementLine(db, brandId, line, now));
   return outcomes;
 }

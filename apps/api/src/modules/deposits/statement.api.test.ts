@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw-query';
 import { brands } from '../../db/schema/brands';
 import { memberBanks } from '../../db/schema/members';
 import { findMemberBalance } from '../ledger/ledger.repo';
@@ -73,6 +74,35 @@ describe('bank statement ingestion and the review queue', () => {
     expect(await creditOf(member.id)).toBe(1_234_56);
   });
 
+  it('dates the deposit and its ledger postings by the API clock, so a day rule sees them on the same day as the wallet rows', async () => {
+    // Half a second before midnight in Bangkok, by the API's clock; the database's own clock
+    // says something else entirely (a test's clock is not the wall clock).
+    const lastMoment = new Date('2026-11-21T16:59:59.500Z');
+    t.clock.moveTo(lastMoment);
+    const member = await memberWithAccount('5550001212');
+    const credited = await post([line({ senderAccount: '1212', amountSatang: 321_00 })]);
+    const { depositUuid } = credited.json().data[0] as { depositUuid: string };
+    const [row] = await queryRows<{ deposit_at: Date; transfer_at: Date; first_entry_at: Date; last_entry_at: Date }>(
+      t.database.db,
+      sql`select d.created_at as deposit_at, t.created_at as transfer_at, min(e.created_at) as first_entry_at, max(e.created_at) as last_entry_at
+          from deposits d join ledger_transfers t on t.id = d.transfer_id join ledger_entries e on e.transfer_id = t.id
+          where d.id = ${depositUuid} group by d.created_at, t.created_at`,
+    );
+    const stamps = [row?.deposit_at, row?.transfer_at, row?.first_entry_at, row?.last_entry_at].map((at) => new Date(at ?? 0).toISOString());
+    expect(stamps).toEqual(Array(4).fill(lastMoment.toISOString()));
+
+    // The operator's daily report counts it on the 21st, the day the API credited it.
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/brands/${brandId}/reports/daily?start=2026-11-21&end=2026-11-22`,
+      headers: bearer(await signInNewOperator(t, 'finance')),
+    });
+    const days = report.json().data.days as { day: string; depositSatang: number }[];
+    expect(days.find((day) => day.day === '2026-11-21')?.depositSatang).toBeGreaterThanOrEqual(321_00);
+    expect(days.find((day) => day.day === '2026-11-22')?.depositSatang).toBe(0);
+    expect(await creditOf(member.id)).toBe(321_00);
+  });
+
   it('refuses an unsigned, wrongly signed or stale request and stores nothing', async () => {
     const member = await memberWithAccount('5555500001');
     const payload = line({ senderAccount: '00001' });
@@ -126,6 +156,8 @@ describe('bank statement ingestion and the review queue', () => {
   });
 
   it("shows a member's deposits, the masked public feed and the brand's accounts", async () => {
+    // Now by the wall clock: the seeded deposits were dated by it, and the feed shows the newest first.
+    t.clock.moveTo(new Date());
     const password = 'member-password-1';
     const { member } = await createFundedMember(t.database.db, brandId, { password, username: 'depositor9876' });
     await t.database.db.update(memberBanks).set({ bankCode: '006', accountNumber: '7777712345' }).where(eq(memberBanks.memberId, member.id));

@@ -30,7 +30,7 @@ describe.skipIf(!testDatabaseUrl)('statement lines under concurrency on PostgreS
       amountSatang: 1_000_00,
       occurredAt: new Date().toISOString(),
     };
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => ingestStatementLine(database.db, brandId, line)));
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => ingestStatementLine(database.db, brandId, line, new Date())));
     expect(outcomes.filter((outcome) => outcome.outcome === 'credited')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.outcome === 'duplicate')).toHaveLength(19);
     expect(await findMemberBalance(database.db, { brandId, memberId: member.id, kind: 'credit' })).toBe(1_000_00);
@@ -44,7 +44,10 @@ describe.skipIf(!testDatabaseUrl)('statement lines under concurrency on PostgreS
     const memberA = await memberOf(brandA, '5550001111');
     const memberB = await memberOf(brandB, '6660001111');
     const line = { bankReference: 'SAME-REF-1', senderBankCode: '014', senderAccount: '0001111', amountSatang: 10_00, occurredAt: new Date().toISOString() };
-    const outcomes = await Promise.all([ingestStatementLine(database.db, brandA, line), ingestStatementLine(database.db, brandB, line)]);
+    const outcomes = await Promise.all([
+      ingestStatementLine(database.db, brandA, line, new Date()),
+      ingestStatementLine(database.db, brandB, line, new Date()),
+    ]);
     // The second report names another member than the one credited: it waits for an operator.
     expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['credited', 'queued']);
     const balanceA = (await findMemberBalance(database.db, { brandId: brandA, memberId: memberA.id, kind: 'credit' })) ?? 0;

@@ -37,6 +37,6 @@ export const statementIntegrationRoutes: FastifyPluginAsyncZod<AppServices> = as
         });
       },
     },
-    async (request) => ({ data: await ingestStatementLines(services.db, request.brand.id, request.body.lines) }),
+    async (request) => ({ data: await ingestStatementLines(services.db, request.brand.id, request.body.lines, services.clock()) }),
   );
 };

@@ -35,9 +35,15 @@ describe('ledger units on the embedded database', () => {
     const [entriesBefore] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from ledger_entries`);
     const key = `mixed-units-${randomUUID()}`;
 
-    const error = await transfer(db, { brandId: brand.id, fromAccountId, toAccountId, amountSatang: 10, kind: 'test', idempotencyKey: key }).catch(
-      (refusal: unknown) => refusal,
-    );
+    const error = await transfer(db, {
+      at: new Date(),
+      brandId: brand.id,
+      fromAccountId,
+      toAccountId,
+      amountSatang: 10,
+      kind: 'test',
+      idempotencyKey: key,
+    }).catch((refusal: unknown) => refusal);
     expect(sqlState(error)).toBe('LD004');
     expect(await balances()).toEqual(before);
     expect(await queryRows(db, sql`select id from ledger_transfers where idempotency_key = ${key}`)).toEqual([]);

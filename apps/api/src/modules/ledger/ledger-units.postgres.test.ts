@@ -32,9 +32,15 @@ describe.skipIf(!testDatabaseUrl)('ledger units on PostgreSQL', () => {
     const [entriesBefore] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from ledger_entries`);
     const key = `mixed-units-${randomUUID()}`;
 
-    const error = await transfer(database.db, { brandId: brand.id, fromAccountId, toAccountId, amountSatang: 10, kind: 'test', idempotencyKey: key }).catch(
-      (refusal: unknown) => refusal,
-    );
+    const error = await transfer(database.db, {
+      at: new Date(),
+      brandId: brand.id,
+      fromAccountId,
+      toAccountId,
+      amountSatang: 10,
+      kind: 'test',
+      idempotencyKey: key,
+    }).catch((refusal: unknown) => refusal);
     expect(sqlState(error)).toBe('LD004');
     expect(await balances()).toEqual(before);
     expect(await queryRows(database.db, sql`select id from ledger_transfers where idempotency_key = ${key}`)).toEqual([]);
@@ -48,6 +54,7 @@ describe.skipIf(!testDatabaseUrl)('ledger units on PostgreSQL', () => {
     const fromAccountId = await ensureAccount(database.db, { brandId: brand.id, memberId: member.id, kind: 'point' });
     const toAccountId = await ensureAccount(database.db, { brandId: brand.id, memberId: null, kind: 'house_point' });
     const moved = await transfer(database.db, {
+      at: new Date(),
       brandId: brand.id,
       fromAccountId,
       toAccountId,

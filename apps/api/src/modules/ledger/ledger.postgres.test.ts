@@ -57,6 +57,7 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
         while (toAccountId === fromAccountId) toAccountId = pick();
         try {
           await transfer(database.db, {
+            at: new Date(),
             brandId,
             fromAccountId,
             toAccountId,
@@ -114,7 +115,9 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
     const key = `same-key-${randomUUID()}`;
     const fromBefore = await getAccountBalance(database.db, fromAccountId);
     const replies = await Promise.all(
-      Array.from({ length: 50 }, () => transfer(database.db, { brandId, fromAccountId, toAccountId, amountSatang: 1_00, kind: 'test', idempotencyKey: key })),
+      Array.from({ length: 50 }, () =>
+        transfer(database.db, { at: new Date(), brandId, fromAccountId, toAccountId, amountSatang: 1_00, kind: 'test', idempotencyKey: key }),
+      ),
     );
     expect(new Set(replies.map((reply) => JSON.stringify(reply))).size).toBe(1);
     expect(await getAccountBalance(database.db, fromAccountId)).toBe(fromBefore - 1_00);
@@ -125,8 +128,10 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
   it('refuses the same key with a different body', async () => {
     const [fromAccountId = 0, toAccountId = 0] = accountIds;
     const key = `reused-${randomUUID()}`;
-    await transfer(database.db, { brandId, fromAccountId, toAccountId, amountSatang: 5, kind: 'test', idempotencyKey: key });
-    await expect(transfer(database.db, { brandId, fromAccountId, toAccountId, amountSatang: 6, kind: 'test', idempotencyKey: key })).rejects.toMatchObject({
+    await transfer(database.db, { at: new Date(), brandId, fromAccountId, toAccountId, amountSatang: 5, kind: 'test', idempotencyKey: key });
+    await expect(
+      transfer(database.db, { at: new Date(), brandId, fromAccountId, toAccountId, amountSatang: 6, kind: 'test', idempotencyKey: key }),
+    ).rejects.toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
     });
   });
@@ -137,7 +142,7 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
     const toBefore = await getAccountBalance(database.db, toAccountId);
     const key = `overdraw-${randomUUID()}`;
     await expect(
-      transfer(database.db, { brandId, fromAccountId, toAccountId, amountSatang: fromBefore + 1, kind: 'test', idempotencyKey: key }),
+      transfer(database.db, { at: new Date(), brandId, fromAccountId, toAccountId, amountSatang: fromBefore + 1, kind: 'test', idempotencyKey: key }),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await getAccountBalance(database.db, fromAccountId)).toBe(fromBefore);
     expect(await getAccountBalance(database.db, toAccountId)).toBe(toBefore);
@@ -149,7 +154,7 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
     const { creditAccountId } = await createFundedMember(database.db, brandId, { creditSatang: 10_000, passwordHash: 'x' });
     const attempts = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        createHold(database.db, { brandId, memberAccountId: creditAccountId, amountSatang: 3_000, idempotencyKey: randomUUID() }),
+        createHold(database.db, { at: new Date(), brandId, memberAccountId: creditAccountId, amountSatang: 3_000, idempotencyKey: randomUUID() }),
       ),
     );
     const holds = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []));
@@ -159,14 +164,18 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
     const [first, second] = holds;
     if (!first || !second) throw new Error('expected two holds');
     const voidKey = randomUUID();
-    const voidReplies = await Promise.all(Array.from({ length: 10 }, () => voidHold(database.db, { holdId: first.holdId, idempotencyKey: voidKey })));
+    const voidReplies = await Promise.all(
+      Array.from({ length: 10 }, () => voidHold(database.db, { at: new Date(), holdId: first.holdId, idempotencyKey: voidKey })),
+    );
     expect(new Set(voidReplies.map((reply) => reply.settleTransferId)).size).toBe(1);
     expect(await getAccountBalance(database.db, creditAccountId)).toBe(4_000);
-    await expect(postHold(database.db, { holdId: first.holdId, toAccountId: accountIds[0] ?? 0, idempotencyKey: randomUUID() })).rejects.toMatchObject({
+    await expect(
+      postHold(database.db, { at: new Date(), holdId: first.holdId, toAccountId: accountIds[0] ?? 0, idempotencyKey: randomUUID() }),
+    ).rejects.toMatchObject({
       code: 'HOLD_NOT_PENDING',
     });
 
-    const posted = await postHold(database.db, { holdId: second.holdId, toAccountId: accountIds[0] ?? 0, idempotencyKey: randomUUID() });
+    const posted = await postHold(database.db, { at: new Date(), holdId: second.holdId, toAccountId: accountIds[0] ?? 0, idempotencyKey: randomUUID() });
     expect(posted.status).toBe('posted');
     expect(await getAccountBalance(database.db, creditAccountId)).toBe(4_000);
   });
@@ -174,7 +183,7 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
   it('refuses a transfer naming an unknown account, and never lets an account be deleted or re-owned', async () => {
     const [fromAccountId = 0] = accountIds;
     await expect(
-      transfer(database.db, { brandId, fromAccountId, toAccountId: 987_654, amountSatang: 1, kind: 'test', idempotencyKey: randomUUID() }),
+      transfer(database.db, { at: new Date(), brandId, fromAccountId, toAccountId: 987_654, amountSatang: 1, kind: 'test', idempotencyKey: randomUUID() }),
     ).rejects.toThrow();
     await expect(queryRows(database.db, sql`delete from ledger_accounts where id = ${fromAccountId}`)).rejects.toThrow();
     await expect(queryRows(database.db, sql`update ledger_accounts set is_overdraft_allowed = true where id = ${fromAccountId}`)).rejects.toThrow();

@@ -105,6 +105,7 @@ export async function callPostTransfer(
     amountSatang: number;
     kind: TransferKind;
     memo: Record<string, unknown>;
+    at: Date;
   },
 ): Promise<PostedTransfer> {
   const [row] = await queryRows<{
@@ -118,7 +119,7 @@ export async function callPostTransfer(
     sql`select * from ledger_post_transfer(
     ${transfer.brandId}::uuid, ${transfer.idempotencyKey}, ${transfer.requestHash},
     ${transfer.fromAccountId}::bigint, ${transfer.toAccountId}::bigint, ${transfer.amountSatang}::bigint,
-    ${transfer.kind}, ${JSON.stringify(transfer.memo)}::jsonb)`,
+    ${transfer.kind}, ${JSON.stringify(transfer.memo)}::jsonb, ${transfer.at.toISOString()}::timestamptz)`,
   );
   if (!row) throw new Error('ledger_post_transfer returned no row');
   return {

@@ -33,6 +33,11 @@ export interface TransferRequest {
   /** Chosen by the caller; a retry with the same key returns the first result. */
   idempotencyKey: string;
   memo?: Record<string, string | number | boolean | null>;
+  /**
+   * When the transfer happens, by the API's clock: the one clock of every row a day or month rule
+   * reads (a replay keeps the first transfer's time).
+   */
+  at: Date;
 }
 
 export interface TransferResult {
@@ -86,6 +91,7 @@ export async function postTransferInTransaction(tx: Database, request: TransferR
       amountSatang: request.amountSatang,
       kind: request.kind,
       memo: request.memo ?? {},
+      at: request.at,
     });
     return {
       transferId: posted.transferId,
@@ -185,6 +191,7 @@ type HoldRequest = {
   amountSatang: number;
   idempotencyKey: string;
   memo?: TransferRequest['memo'];
+  at: Date;
 };
 
 /** The body of `createHold`, for a caller that does more in the same transaction (a withdrawal). */
@@ -198,6 +205,7 @@ export async function createHoldInTransaction(tx: Database, request: HoldRequest
     kind: 'hold',
     idempotencyKey: request.idempotencyKey,
     memo: request.memo,
+    at: request.at,
   });
   const hold = moved.isReplay
     ? await findHoldByTransferId(tx, moved.transferId)
@@ -221,7 +229,7 @@ export function createHold(db: Database, request: HoldRequest): Promise<HoldResu
 
 async function settleInTransaction(
   tx: Database,
-  request: { holdId: number; idempotencyKey: string },
+  request: SettleRequest,
   outcome: 'posted' | 'voided',
   destinationAccountId: (hold: HoldRow) => number,
 ): Promise<HoldResult & { settleTransferId: number }> {
@@ -248,13 +256,14 @@ async function settleInTransaction(
     kind: outcome === 'posted' ? 'hold_post' : 'hold_void',
     idempotencyKey: request.idempotencyKey,
     memo: { holdId: hold.id },
+    at: request.at,
   });
-  const settled = await settleHold(tx, hold.id, { status: outcome, settleTransferId: moved.transferId, settledAt: new Date() });
+  const settled = await settleHold(tx, hold.id, { status: outcome, settleTransferId: moved.transferId, settledAt: request.at });
   const memberBalance = outcome === 'voided' ? moved.toBalanceAfterSatang : await getAccountBalance(tx, hold.memberAccountId);
   return { ...describeHold(settled, memberBalance), settleTransferId: moved.transferId };
 }
 
-type SettleRequest = { holdId: number; idempotencyKey: string };
+type SettleRequest = { holdId: number; idempotencyKey: string; at: Date };
 
 export function postHoldInTransaction(tx: Database, request: SettleRequest & { toAccountId: number }) {
   return settleInTransaction(tx, request, 'posted', () => request.toAccountId);

@@ -14,7 +14,7 @@ export interface LossReturnBrand {
 }
 
 /** Pays a loss-return from the brand's loss-return account to the member's credit, once (keyed by its id). */
-async function payLossReturn(tx: Database, row: LossReturnRow): Promise<number> {
+async function payLossReturn(tx: Database, row: LossReturnRow, now: Date): Promise<number> {
   const [fromAccountId, toAccountId] = await Promise.all([
     ensureAccount(tx, { brandId: row.brandId, memberId: null, kind: 'house_loss_return' }),
     ensureAccount(tx, { brandId: row.brandId, memberId: row.memberId, kind: 'credit' }),
@@ -27,6 +27,7 @@ async function payLossReturn(tx: Database, row: LossReturnRow): Promise<number> 
     kind: 'loss_return',
     idempotencyKey: `loss-return:${row.id}`,
     memo: { periodStart: row.periodStart, periodEnd: row.periodEnd },
+    at: now,
   });
   return moved.toBalanceAfterSatang;
 }
@@ -63,7 +64,7 @@ export async function computeLossReturns(db: Database, brand: LossReturnBrand, n
         createdAt: now,
       });
       if (!row) return false;
-      if (isCredited) await payLossReturn(tx, row);
+      if (isCredited) await payLossReturn(tx, row, now);
       return true;
     });
     if (wasCreated) created += 1;
@@ -81,6 +82,6 @@ export async function claimLossReturn(db: Database, member: { memberId: string }
       const existing = await findLossReturn(tx, id);
       throw new AppError(existing?.memberId === member.memberId ? 'LOSS_RETURN_NOT_OFFERED' : 'FORBIDDEN');
     }
-    return { row, balanceSatang: await payLossReturn(tx, row) };
+    return { row, balanceSatang: await payLossReturn(tx, row, now) };
   });
 }

@@ -34,6 +34,8 @@ export interface NewMember {
   uplineId?: string | null;
   teamCode?: string | null;
   marketingCode?: string | null;
+  /** By the API's clock: the daily report counts new members by it. */
+  createdAt: Date;
 }
 
 export async function insertMember(db: Database, member: NewMember): Promise<MemberRow> {
@@ -44,7 +46,7 @@ export async function insertMember(db: Database, member: NewMember): Promise<Mem
       .values({ ...columns, username: columns.username.toLowerCase(), affiliateCode: newAffiliateCode() })
       .returning();
     if (!row) throw new Error('insert into members returned no row');
-    if (bank) await tx.insert(memberBanks).values({ ...bank, memberId: row.id, brandId: row.brandId });
+    if (bank) await tx.insert(memberBanks).values({ ...bank, memberId: row.id, brandId: row.brandId, createdAt: member.createdAt });
     return row;
   });
 }

@@ -96,7 +96,14 @@ export async function drawPrize(
     });
     // The member's row lock makes this unreachable; the unique key would still refuse a second draw.
     if (!row) throw new AppError('NO_DRAWS_LEFT');
-    await payReward(tx, { ...member, rewardKind: option.rewardKind, amount: option.amount, idempotencyKey: `prize:${row.id}`, memo: { game, drawId: row.id } });
+    await payReward(tx, {
+      ...member,
+      rewardKind: option.rewardKind,
+      amount: option.amount,
+      idempotencyKey: `prize:${row.id}`,
+      memo: { game, drawId: row.id },
+      at: now,
+    });
     return { draw: toDraw(row), optionIndex, drawsLeft: unused.length - 1, balances: await readBalances(tx, member) };
   });
 }

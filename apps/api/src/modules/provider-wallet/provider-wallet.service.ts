@@ -145,6 +145,7 @@ async function move(
           kind,
           idempotencyKey: transferKey,
           memo,
+          at: context.now,
         }),
         createdAt: context.now,
       }),
@@ -231,6 +232,7 @@ export async function rollBack(context: WalletContext, call: RollbackCall): Prom
         kind: 'bet_rollback',
         idempotencyKey: `game:${context.provider.id}:rollback:${bet.transactionId}`,
         memo: { roundId: bet.roundId, gameCode: bet.gameCode },
+        at: context.now,
       });
       await markRolledBack(tx, bet.id);
       // A cancelled bet was never play: it gives back the turnover it counted.

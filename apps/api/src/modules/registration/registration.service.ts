@@ -69,6 +69,7 @@ export async function registerMember(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const member = await insertMember(deps.db, {
+        createdAt: context.now,
         brandId,
         username: registration.username,
         passwordHash,

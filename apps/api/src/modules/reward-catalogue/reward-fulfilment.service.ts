@@ -37,6 +37,7 @@ export async function decideRewardRequest(
         idempotencyKey: `reward:${decided.id}:refund`,
         memo: { rewardRequestId: decided.id },
         transferKind: 'point_refund',
+        at: action.now,
       });
       await changeStock(tx, decided.itemId, 1);
     }

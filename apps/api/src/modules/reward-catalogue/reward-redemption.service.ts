@@ -30,7 +30,7 @@ export function toRewardRequest(row: RewardRequestRow): RewardRequest {
   };
 }
 
-async function spendPoints(tx: Database, member: MemberOfBrand, request: RewardRequestRow): Promise<void> {
+async function spendPoints(tx: Database, member: MemberOfBrand, request: RewardRequestRow, now: Date): Promise<void> {
   const [fromAccountId, toAccountId] = await Promise.all([
     ensureAccount(tx, { brandId: member.brandId, memberId: member.memberId, kind: 'point' }),
     ensureAccount(tx, { brandId: member.brandId, memberId: null, kind: 'house_point' }),
@@ -44,6 +44,7 @@ async function spendPoints(tx: Database, member: MemberOfBrand, request: RewardR
       kind: 'point_spend',
       idempotencyKey: `reward:${request.id}:points`,
       memo: { rewardRequestId: request.id },
+      at: now,
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_POINTS');
@@ -97,10 +98,11 @@ export async function redeemReward(
         rewardKind: 'credit',
         amount: item.creditSatang,
         idempotencyKey: `reward:${row.id}:credit`,
+        at: now,
         memo: { rewardRequestId: row.id },
       });
     }
-    await spendPoints(tx, member, row);
+    await spendPoints(tx, member, row, now);
     if (item.stockLeft !== null) await changeStock(tx, item.id, -1);
     return { request: toRewardRequest(row), balances: await readBalances(tx, member) };
   });

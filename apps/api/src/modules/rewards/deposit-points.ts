@@ -10,7 +10,7 @@ export function depositPoints(amountSatang: number, pointsPer100Baht: number): n
 /** Pays a credited deposit's points in the deposit's own transaction, once per deposit. */
 export async function earnDepositPointsInTransaction(
   tx: Database,
-  deposit: { id: string; brandId: string; memberId: string; amountSatang: number },
+  deposit: { id: string; brandId: string; memberId: string; amountSatang: number; createdAt: Date },
 ): Promise<void> {
   const settings = await findRewardSettings(tx, deposit.brandId);
   const points = depositPoints(deposit.amountSatang, settings.pointsPer100BahtDeposit);
@@ -22,5 +22,6 @@ export async function earnDepositPointsInTransaction(
     amount: points,
     idempotencyKey: `points:deposit:${deposit.id}`,
     memo: { depositId: deposit.id },
+    at: deposit.createdAt,
   });
 }

@@ -11,7 +11,14 @@ import type { MemberOfBrand } from './balances';
  */
 export async function payReward(
   tx: Database,
-  payment: MemberOfBrand & { rewardKind: RewardKind; amount: number; idempotencyKey: string; memo: Record<string, string>; transferKind?: TransferKind },
+  payment: MemberOfBrand & {
+    rewardKind: RewardKind;
+    amount: number;
+    idempotencyKey: string;
+    memo: Record<string, string>;
+    transferKind?: TransferKind;
+    at: Date;
+  },
 ): Promise<void> {
   if (payment.rewardKind !== 'none') {
     const isPoints = payment.rewardKind === 'point';
@@ -27,6 +34,7 @@ export async function payReward(
       kind: payment.transferKind ?? (isPoints ? 'point_earn' : 'reward'),
       idempotencyKey: payment.idempotencyKey,
       memo: payment.memo,
+      at: payment.at,
     });
   }
 }

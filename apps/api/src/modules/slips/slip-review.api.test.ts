@@ -144,13 +144,18 @@ describe('operator review of slips sent by members', () => {
     const m = await member();
     const reference = nextReference();
     // The statement credited this transfer to the member already.
-    const credited = await ingestStatementLine(t.database.db, brand.id, {
-      bankReference: reference,
-      senderBankCode: m.bank.bankCode,
-      senderAccount: m.bank.accountNumber.slice(-8),
-      amountSatang: 300_00,
-      occurredAt: t.clock.now().toISOString(),
-    });
+    const credited = await ingestStatementLine(
+      t.database.db,
+      brand.id,
+      {
+        bankReference: reference,
+        senderBankCode: m.bank.bankCode,
+        senderAccount: m.bank.accountNumber.slice(-8),
+        amountSatang: 300_00,
+        occurredAt: t.clock.now().toISOString(),
+      },
+      t.clock.now(),
+    );
     expect(credited.outcome).toBe('credited');
     const requestId = await m.sendForReview(await slipPngBase64(slipPayload(m.bank.bankCode, reference)));
 
@@ -171,13 +176,18 @@ describe('operator review of slips sent by members', () => {
     const m = await member();
     const reference = nextReference();
     // Nobody's registered account ends with these digits, so the line waits as unmatched.
-    const queued = await ingestStatementLine(t.database.db, brand.id, {
-      bankReference: reference,
-      senderBankCode: '025',
-      senderAccount: '00000000',
-      amountSatang: 1_200_00,
-      occurredAt: t.clock.now().toISOString(),
-    });
+    const queued = await ingestStatementLine(
+      t.database.db,
+      brand.id,
+      {
+        bankReference: reference,
+        senderBankCode: '025',
+        senderAccount: '00000000',
+        amountSatang: 1_200_00,
+        occurredAt: t.clock.now().toISOString(),
+      },
+      t.clock.now(),
+    );
     expect(queued.outcome).toBe('queued');
     const requestId = await m.sendForReview(await slipJpegBase64(slipPayload('025', reference)));
 

@@ -109,6 +109,7 @@ export function approveSlipRequest(db: Database, review: SlipReview, approval: A
       // Promotion periods are judged on when the money was sent: the statement knows; otherwise
       // the moment the member sent the slip is the latest it can have been.
       madeAt: line?.occurredAt ?? request.createdAt,
+      creditedAt: review.now,
     });
     if (!deposit) throw new AppError('DEPOSIT_ALREADY_CREDITED');
     if (queuedLine) {

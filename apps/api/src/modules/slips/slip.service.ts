@@ -112,6 +112,7 @@ export async function confirmSlip(deps: SlipDeps, brand: Brand, member: MemberCo
       bankReference: reference.transRef,
       statementLineId: null,
       madeAt: transfer.transferredAt,
+      creditedAt: now,
     });
     if (!deposit) throw new AppError('SLIP_ALREADY_USED');
     return { depositUuid: deposit.id, amountSatang: deposit.amountSatang, bonusSatang: deposit.bonusSatang };

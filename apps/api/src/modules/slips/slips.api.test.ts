@@ -45,13 +45,18 @@ describe('deposit by slip', () => {
    */
   async function queuedTransfer(from: { digits: string }, amountSatang: number, occurredAt = t.clock.now(), forBrand = brandId) {
     const transRef = `2026112114${String((serial += 1)).padStart(10, '0')}`;
-    const outcome = await ingestStatementLine(t.database.db, forBrand, {
-      bankReference: transRef,
-      senderBankCode: '011',
-      senderAccount: from.digits,
-      amountSatang,
-      occurredAt: occurredAt.toISOString(),
-    });
+    const outcome = await ingestStatementLine(
+      t.database.db,
+      forBrand,
+      {
+        bankReference: transRef,
+        senderBankCode: '011',
+        senderAccount: from.digits,
+        amountSatang,
+        occurredAt: occurredAt.toISOString(),
+      },
+      t.clock.now(),
+    );
     expect(outcome.outcome).toBe('queued');
     return slipPayload('011', transRef);
   }

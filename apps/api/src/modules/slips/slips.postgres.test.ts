@@ -29,13 +29,18 @@ describe.skipIf(!testDatabaseUrl)('slips under concurrency on PostgreSQL', () =>
     const second = await createFundedMember(database.db, brand.id, { passwordHash: 'x' });
     await database.db.update(memberBanks).set({ bankCode: '014', accountNumber: '1112345678' }).where(eq(memberBanks.memberId, first.member.id));
     await database.db.update(memberBanks).set({ bankCode: '014', accountNumber: '2212345678' }).where(eq(memberBanks.memberId, second.member.id));
-    const queued = await ingestStatementLine(database.db, brand.id, {
-      bankReference: '20261121RACE000001',
-      senderBankCode: '014',
-      senderAccount: '12345678',
-      amountSatang: 2_000_00,
-      occurredAt: now.toISOString(),
-    });
+    const queued = await ingestStatementLine(
+      database.db,
+      brand.id,
+      {
+        bankReference: '20261121RACE000001',
+        senderBankCode: '014',
+        senderAccount: '12345678',
+        amountSatang: 2_000_00,
+        occurredAt: now.toISOString(),
+      },
+      now,
+    );
     expect(queued.outcome).toBe('queued');
     const deps = { db: database.db, verifier: createStatementSlipVerifier(database.db) };
     const input = { qrPayload: slipPayload('014', '20261121RACE000001') };

@@ -81,6 +81,8 @@ export const slipRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servic
         transRef: reference?.transRef ?? null,
         note: request.body.note ?? null,
         image,
+        // The API's clock: an approval without a statement line dates the deposit's transfer by it.
+        createdAt: services.clock(),
       });
       return { data: describeRequest(row) };
     },

@@ -62,7 +62,12 @@ export function approveWithdrawal(db: Database, decision: Decision, bankReferenc
       if (withdrawal.firstApprovedBy === decision.operatorId) throw new AppError('SECOND_APPROVER_REQUIRED');
     }
     const cashAccountId = await ensureAccount(tx, { brandId: withdrawal.brandId, memberId: null, kind: 'house_cash' });
-    await postHoldInTransaction(tx, { holdId: withdrawal.holdId, toAccountId: cashAccountId, idempotencyKey: `withdrawal-approve:${withdrawal.id}` });
+    await postHoldInTransaction(tx, {
+      holdId: withdrawal.holdId,
+      toAccountId: cashAccountId,
+      idempotencyKey: `withdrawal-approve:${withdrawal.id}`,
+      at: decision.now,
+    });
     const decided = await updateWithdrawalStatus(tx, withdrawal.id, from, {
       status: 'completed',
       decidedAt: decision.now,
@@ -79,7 +84,7 @@ export function approveWithdrawal(db: Database, decision: Decision, bankReferenc
 export function rejectWithdrawal(db: Database, decision: Decision, reason: string) {
   return runInTransaction(db, async (tx) => {
     const withdrawal = await lockIn(tx, decision, ['pending', 'failed'], 'WITHDRAWAL_NOT_PENDING');
-    await voidHoldInTransaction(tx, { holdId: withdrawal.holdId, idempotencyKey: `withdrawal-reject:${withdrawal.id}` });
+    await voidHoldInTransaction(tx, { holdId: withdrawal.holdId, idempotencyKey: `withdrawal-reject:${withdrawal.id}`, at: decision.now });
     const decided = await updateWithdrawalStatus(tx, withdrawal.id, ['pending', 'failed'], {
       status: 'rejected',
       decidedAt: decision.now,

@@ -83,6 +83,7 @@ export async function requestWithdrawal(
       amountSatang: request.amountSatang,
       idempotencyKey: `withdrawal:${withdrawalId}`,
       memo: { withdrawalId },
+      at: request.now,
     }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', { field: 'amount' });
       throw error;
