@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fourEyesPendingChangeSchema } from './admin';
 import { commissionRuleSchema } from './affiliate';
 import { bonusSettingsSchema, chatWidgetSettingsSchema, imagePathSchema, websiteStatusSchema } from './settings';
 
@@ -31,6 +32,8 @@ export const brandSettingsSchema = z.object({
   affiliateRule: commissionRuleSchema,
   /** Null: four-eyes is off. */
   fourEyesThresholdSatang: z.number().int().nullable(),
+  /** A weaker four-eyes rule waiting for a second admin; null: none. */
+  fourEyesPendingChange: fourEyesPendingChangeSchema.nullable(),
   operatorIpAllowlist: z.array(z.string()),
   lossReturnMode: lossReturnModeSchema,
   lossReturnPeriod: lossReturnPeriodSchema,

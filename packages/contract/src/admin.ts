@@ -98,3 +98,22 @@ function isAllowlistEntryText(entry: string): boolean {
 
 /** Four-eyes: withdrawals above `thresholdSatang` need two finance operators; null turns it off. */
 export const fourEyesSettingSchema = z.object({ thresholdSatang: amountSatangSchema.nullable() });
+
+/**
+ * A weaker rule (off, or a higher threshold) one admin asked for. It applies when a second admin
+ * asks for the same; a stricter rule applies at once (docs/decisions.md, Operators).
+ */
+export const fourEyesPendingChangeSchema = z.object({
+  thresholdSatang: amountSatangSchema.nullable(),
+  /** The username of the admin who asked for it. */
+  proposedBy: z.string(),
+  proposedAt: z.string(),
+});
+export type FourEyesPendingChange = z.infer<typeof fourEyesPendingChangeSchema>;
+
+/**
+ * `PUT /api/admin/brands/{brandId}/four-eyes` answers the rule in force and any weaker change that
+ * waits: 200 when the asked rule applies now, 202 when it waits for a second admin.
+ */
+export const fourEyesStateSchema = z.object({ thresholdSatang: amountSatangSchema.nullable(), pendingChange: fourEyesPendingChangeSchema.nullable() });
+export type FourEyesState = z.infer<typeof fourEyesStateSchema>;

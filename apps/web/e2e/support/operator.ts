@@ -122,6 +122,13 @@ export class OperatorClient {
       .toBe(websiteStatus);
   }
 
+  /** `PUT /api/admin/brands/{brandId}/four-eyes`; answers its status: 200 applied, 202 waiting for a second admin. */
+  async setFourEyesThreshold(thresholdSatang: number | null): Promise<number> {
+    const response = await this.api.put(`/api/admin/brands/${this.brandId}/four-eyes`, { data: { thresholdSatang } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.status();
+  }
+
   async listPendingWithdrawals(): Promise<PendingWithdrawal[]> {
     const response = await this.api.get(`/api/admin/brands/${this.brandId}/withdrawals`, { params: { status: 'pending' } });
     expect(response.status(), await response.text()).toBe(200);

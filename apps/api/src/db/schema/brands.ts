@@ -3,6 +3,14 @@ import { bigint, boolean, check, integer, jsonb, pgTable, primaryKey, text, time
 import type { CommissionBasis } from '@app/contract/affiliate';
 import type { BonusSettings, ChatWidgetSettings } from '@app/contract/settings';
 
+/** A weaker four-eyes rule waiting for a second admin: who asked (id and username) and when. */
+export interface FourEyesProposal {
+  thresholdSatang: number | null;
+  operatorId: string;
+  username: string;
+  proposedAt: string;
+}
+
 /** One white-label brand. Members, sessions and money always belong to exactly one brand. */
 export const brands = pgTable(
   'brands',
@@ -41,6 +49,11 @@ export const brands = pgTable(
     operatorIpAllowlist: jsonb('operator_ip_allowlist').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** A withdrawal above this needs a second finance operator's approval; null turns four-eyes off. */
     fourEyesThresholdSatang: bigint('four_eyes_threshold_satang', { mode: 'number' }).default(5_000_000),
+    /**
+     * A weaker four-eyes rule (off, or a higher threshold) one admin asked for, waiting for a
+     * second admin to ask for the same; null: none waits.
+     */
+    fourEyesProposal: jsonb('four_eyes_proposal').$type<FourEyesProposal | null>(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { WithdrawalStatus } from '@app/contract/withdrawals';
 import { brands } from './brands';
 import { ledgerHolds } from './ledger';
@@ -37,6 +37,11 @@ export const withdrawals = pgTable(
     /** Four-eyes: the first finance operator who approved a large withdrawal; a different one completes it. */
     firstApprovedBy: uuid('first_approved_by').references(() => operators.id),
     firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    /**
+     * Four-eyes as judged when the member asked: the member's withdrawals of that Bangkok day,
+     * this one included, were above the brand's threshold then. A later, looser rule never lifts it.
+     */
+    needsSecondApproval: boolean('needs_second_approval').notNull().default(false),
     bankReference: text('bank_reference'),
     rejectReason: text('reject_reason'),
     /** Why the last payout attempt failed, shown to the member beside the retry button. */

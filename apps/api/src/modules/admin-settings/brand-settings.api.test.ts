@@ -56,6 +56,7 @@ describe('operator brand settings and host names', () => {
           chatWidget: { isEnabled: false, scriptUrl: '', fields: [] },
           affiliateRule: { basis: 'net_loss', percentBps: 0, period: 'daily' },
           fourEyesThresholdSatang: 5_000_000,
+          fourEyesPendingChange: null,
           operatorIpAllowlist: [],
           lossReturnMode: 'credit',
           lossReturnPeriod: 'weekly',

@@ -1,3 +1,4 @@
+import { describePendingChange } from '../admin/four-eyes-setting.service';
 import type { BrandSettings, BrandSettingsChanges } from '@app/contract/admin-settings';
 import { websiteStatusSchema } from '@app/contract/settings';
 import type { Database } from '../../db/client';
@@ -29,6 +30,7 @@ function describeBrandSettings(brand: BrandRow, hostnames: string[]): BrandSetti
     chatWidget: brand.chatWidget,
     affiliateRule: { basis: brand.affiliateBasis, percentBps: brand.affiliatePercentBps, period: brand.affiliatePeriod },
     fourEyesThresholdSatang: brand.fourEyesThresholdSatang,
+    fourEyesPendingChange: describePendingChange(brand.fourEyesProposal),
     operatorIpAllowlist: brand.operatorIpAllowlist,
     lossReturnMode: brand.lossReturnMode,
     lossReturnPeriod: brand.lossReturnPeriod,

@@ -8,6 +8,7 @@ import {
   creditAdjustmentRequestSchema,
   creditAdjustmentResponseSchema,
   fourEyesSettingSchema,
+  fourEyesStateSchema,
   memberParamsSchema,
   operatorIpAllowlistSchema,
   setConfigurationRequestSchema,
@@ -22,7 +23,8 @@ import { AppError } from '../../lib/app-error';
 import { currentOperator } from '../../plugins/operator-guard';
 import { listAudit } from '../audit/audit.repo';
 import { getConfigurationEntries } from '../settings/settings.service';
-import { setAffiliateRule, setChatWidget, setConfiguration, setFourEyesThreshold, setOperatorIpAllowlist, setWebsiteStatus } from './brands-admin.service';
+import { setAffiliateRule, setChatWidget, setConfiguration, setOperatorIpAllowlist, setWebsiteStatus } from './brands-admin.service';
+import { setFourEyesThreshold } from './four-eyes-setting.service';
 import { adjustMemberCredit } from './credit-adjustment.service';
 
 const security = [{ bearer: [] }];
@@ -173,13 +175,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
         security,
         params: brandParamsSchema,
         body: fourEyesSettingSchema,
-        response: { 200: z.object({ data: fourEyesSettingSchema }), ...refusals },
+        response: { 200: z.object({ data: fourEyesStateSchema }), 202: z.object({ data: fourEyesStateSchema }), ...refusals },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const operator = currentOperator(request);
-      const action = { db: services.db, brands: services.brands, operator, ipAddress: request.ip };
-      return { data: await setFourEyesThreshold(action, request.params.brandId, request.body.thresholdSatang) };
+      const action = { db: services.db, brands: services.brands, operator, ipAddress: request.ip, now: services.clock() };
+      const { isApplied, ...state } = await setFourEyesThreshold(action, request.params.brandId, request.body.thresholdSatang);
+      // 202: accepted, and waiting for a second admin.
+      return reply.status(isApplied ? 200 : 202).send({ data: state });
     },
   );
 

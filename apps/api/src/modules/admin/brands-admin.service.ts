@@ -146,15 +146,3 @@ export async function setOperatorIpAllowlist(action: AdminAction, brandId: strin
   });
   return { entries: saved };
 }
-
-/** Sets the amount above which a withdrawal needs a second finance operator. */
-export async function setFourEyesThreshold(action: AdminAction, brandId: string, thresholdSatang: number | null) {
-  const brand = await findBrandOrThrow(action.db, brandId);
-  await saveBrandSettings(action, brandId, {
-    auditAction: 'brand.four_eyes.set',
-    before: { thresholdSatang: brand.fourEyesThresholdSatang },
-    after: { thresholdSatang },
-    patch: { fourEyesThresholdSatang: thresholdSatang },
-  });
-  return { thresholdSatang };
-}

@@ -162,9 +162,28 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
     });
     expect(history.json().data[0]).toMatchObject({ uuid: large, status: 'completed' });
 
-    // At or below the threshold, and with four-eyes off, one approval completes.
-    expect((await approve(firstToken, await withdraw('10000.00'))).json().data.status).toBe('completed');
-    await setThreshold(null);
+    // At or below the threshold (another member: one member's withdrawals of a day add up), and
+    // with four-eyes off, one approval completes. Switching it off takes a second admin.
+    const other = await createFundedMember(t.database.db, brand.id, { creditSatang: 100_000_00, password });
+    const otherToken = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: other.member.username, password }, headers: { host: brand.host } })
+    ).json().token as string;
+    const atThreshold = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/withdraw/${other.member.id}`,
+      payload: { amount: '10000.00', idempotencyKey: randomUUID() },
+      headers: bearer(otherToken, { host: brand.host }),
+    });
+    expect((await approve(firstToken, atThreshold.json().data.uuid)).json().data.status).toBe('completed');
+    expect((await setThreshold(null)).statusCode).toBe(202);
+    const secondAdmin = await signInNewOperator(t, 'admin');
+    const confirmed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/brands/${brand.id}/four-eyes`,
+      payload: { thresholdSatang: null },
+      headers: bearer(secondAdmin),
+    });
+    expect(confirmed.json().data).toEqual({ thresholdSatang: null, pendingChange: null });
     expect((await approve(firstToken, await withdraw('20000'))).json().data.status).toBe('completed');
 
     const audit = await t.app.inject({

@@ -17,13 +17,22 @@ export async function findBrandById(db: Database, brandId: string): Promise<Bran
   return row;
 }
 
+/** The brand row, locked for the rest of the transaction: changes that read it first go one by one. */
+export async function lockBrand(db: Database, brandId: string): Promise<BrandRow | undefined> {
+  const [row] = await db.select().from(brands).where(eq(brands.id, brandId)).for('update');
+  return row;
+}
+
 export async function updateWebsiteStatus(db: Database, brandId: string, websiteStatus: string): Promise<void> {
   await db.update(brands).set({ websiteStatus }).where(eq(brands.id, brandId));
 }
 
 /** Brand settings an operator changes as a whole: the chat widget, the affiliate rule, operator security. */
 export type BrandSettingsPatch = Partial<
-  Pick<BrandRow, 'chatWidget' | 'affiliateBasis' | 'affiliatePercentBps' | 'affiliatePeriod' | 'operatorIpAllowlist' | 'fourEyesThresholdSatang'>
+  Pick<
+    BrandRow,
+    'chatWidget' | 'affiliateBasis' | 'affiliatePercentBps' | 'affiliatePeriod' | 'operatorIpAllowlist' | 'fourEyesThresholdSatang' | 'fourEyesProposal'
+  >
 >;
 
 export async function updateBrandSettings(db: Database, brandId: string, patch: BrandSettingsPatch): Promise<void> {

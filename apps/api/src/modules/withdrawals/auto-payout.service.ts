@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MemberContext } from '../auth/member-auth.service';
 import type { Brand } from '../brands/brand-directory';
-import { approveWithdrawal, failWithdrawal, needsTwoApprovals } from './withdrawal-decision.service';
+import { approveWithdrawal, failWithdrawal } from './withdrawal-decision.service';
 import type { PayoutAdapter } from './payout-adapter';
 import { requestWithdrawal } from './withdrawals.service';
 
@@ -21,10 +21,10 @@ export async function transferToBank(
   request: { amountSatang: number; idempotencyKey: string; now: Date },
 ): Promise<Withdrawal & { balanceAfterSatang: number }> {
   if (!brand.isAutoPayoutEnabled || !deps.payout) throw new AppError('AUTO_PAYOUT_DISABLED');
-  // An amount that needs two operators' approval never pays itself: it waits in their queue.
-  if (needsTwoApprovals(brand, request.amountSatang)) return (await requestWithdrawal(deps.db, member, { ...request, initialStatus: 'pending' })).withdrawal;
   const { withdrawal, isReplay } = await requestWithdrawal(deps.db, member, { ...request, initialStatus: 'processing' });
-  if (isReplay) return withdrawal;
+  // One that needs two operators' approval (requestWithdrawal judged it, the day's withdrawals
+  // counted together) is created pending and never pays itself: it waits in their queue.
+  if (isReplay || withdrawal.status !== 'processing') return withdrawal;
 
   const result = await deps.payout.send({
     withdrawalId: withdrawal.uuid,

@@ -1,3 +1,4 @@
+import { needsTwoApprovals } from './four-eyes';
 import type { WithdrawalStatus } from '@app/contract/withdrawals';
 import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
@@ -37,11 +38,6 @@ async function audit(tx: Database, decision: Decision, action: string, before: W
   });
 }
 
-/** Four-eyes (docs/decisions.md): above the brand's threshold a withdrawal needs two different finance operators. */
-export function needsTwoApprovals(brand: { fourEyesThresholdSatang: number | null }, amountSatang: number): boolean {
-  return brand.fourEyesThresholdSatang !== null && amountSatang > brand.fourEyesThresholdSatang;
-}
-
 /**
  * The payout was sent: the held money goes to the brand's cash account, with the bank's reference.
  * A withdrawal above the four-eyes threshold is only marked by its first approver; a second,
@@ -53,7 +49,8 @@ export function approveWithdrawal(db: Database, decision: Decision, bankReferenc
     const withdrawal = await lockIn(tx, decision, from, 'WITHDRAWAL_NOT_PENDING');
     const brand = await findBrandById(tx, withdrawal.brandId);
     if (!brand) throw new AppError('BRAND_NOT_FOUND');
-    if (decision.operatorId !== null && needsTwoApprovals(brand, withdrawal.amountSatang)) {
+    // The rule when the member asked (kept on the withdrawal), or today's if it is stricter.
+    if (decision.operatorId !== null && (withdrawal.needsSecondApproval || needsTwoApprovals(brand, withdrawal.amountSatang))) {
       if (withdrawal.firstApprovedBy === null) {
         const marked = await markFirstApproval(tx, withdrawal.id, decision.operatorId, decision.now);
         await audit(tx, decision, 'withdrawal.first_approve', withdrawal, { status: marked.status, firstApprovedBy: decision.operatorId });

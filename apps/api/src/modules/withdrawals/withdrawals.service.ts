@@ -8,9 +8,11 @@ import { AppError } from '../../lib/app-error';
 import { bangkokDay } from '../../lib/bangkok-time';
 import type { MemberContext } from '../auth/member-auth.service';
 import { createHoldInTransaction, ensureAccount, getAccountBalance } from '../ledger/ledger.service';
+import { findBrandById } from '../brands/brands.repo';
 import { findMemberBank, lockMember } from '../members/members.repo';
 import { getTierRules } from '../tiers/tiers.service';
 import { sumUnmetTurnover } from '../deposits/deposits.repo';
+import { needsTwoApprovals } from './four-eyes';
 import { findWithdrawalByKey, insertWithdrawal, sumWithdrawalsOfDay, type WithdrawalRow } from './withdrawals.repo';
 
 export function describeWithdrawal(row: WithdrawalRow): Withdrawal {
@@ -75,6 +77,12 @@ export async function requestWithdrawal(
       });
     }
 
+    // Four-eyes counts the member's withdrawals of the day together: two just below the threshold
+    // are one above it. Judged now, under the member lock, and kept with the withdrawal.
+    const brand = await findBrandById(tx, member.brandId);
+    if (!brand) throw new AppError('BRAND_NOT_FOUND');
+    const needsSecondApproval = needsTwoApprovals(brand, today.totalSatang + request.amountSatang);
+
     const withdrawalId = randomUUID();
     const memberAccountId = await ensureAccount(tx, { brandId: member.brandId, memberId: member.memberId, kind: 'credit' });
     const hold = await createHoldInTransaction(tx, {
@@ -99,7 +107,9 @@ export async function requestWithdrawal(
       bangkokDay: day,
       createdAt: request.now,
       idempotencyKey: request.idempotencyKey,
-      status: request.initialStatus ?? 'pending',
+      // One that needs two operators never goes to the automatic payout: it waits in their queue.
+      status: needsSecondApproval ? 'pending' : (request.initialStatus ?? 'pending'),
+      needsSecondApproval,
     });
     return { withdrawal: { ...describeWithdrawal(row), balanceAfterSatang: hold.memberBalanceAfterSatang }, isReplay: false };
   });

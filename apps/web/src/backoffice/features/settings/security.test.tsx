@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrandSettings, stubSettingsApi } from './test/settings-stub';
 import { renderSettings } from './test/render-settings';
@@ -67,8 +67,13 @@ describe('four-eyes threshold', () => {
     expect(thresholdField().value).toBe('20,000.00');
     fireEvent.change(thresholdField(), { target: { value: '' } });
     fireEvent.click(within(fourEyes()).getByRole('button', { name: 'บันทึกยอดอนุมัติสองคน' }));
-    expect(await screen.findByTestId('four-eyes-saved')).toBeTruthy();
+    // Off is weaker: it waits for a second admin, and the form says so rather than "saved".
+    expect((await screen.findByTestId('four-eyes-saved')).textContent).toContain('ต้องให้ผู้ดูแลอีกคนยืนยัน');
     expect(api.writes().map((request) => request.body)).toEqual([{ thresholdSatang: null }]);
+    await waitFor(() => {
+      expect(screen.getByTestId('four-eyes-pending').textContent).toContain('รอผู้ดูแลอีกคนยืนยัน: ปิดการอนุมัติสองคน (ขอโดย admin-1)');
+    });
+    expect(screen.getByTestId('four-eyes-state').textContent).toContain('เกิน 20,000.00 บาท');
   });
 
   it('refuses an amount with more than two decimals beside the field, and keeps it on a server refusal', async () => {

@@ -38,6 +38,7 @@ export function createBrandSettings(): BrandSettings {
     chatWidget: { isEnabled: false, scriptUrl: '', fields: [] },
     affiliateRule: { basis: 'net_loss', percentBps: 100, period: 'weekly' },
     fourEyesThresholdSatang: null,
+    fourEyesPendingChange: null,
     operatorIpAllowlist: [],
     lossReturnMode: 'credit',
     lossReturnPeriod: 'weekly',

@@ -66,7 +66,7 @@ export function BrandSettingsSections({ brandId, tab }: { brandId: string; tab: 
             <IpAllowlistForm brandId={brandId} entries={settings.operatorIpAllowlist} />
           </SettingsSection>
           <SettingsSection title={t('settings.security.fourEyesTitle')} intro={t('settings.security.fourEyesIntro')} testId="four-eyes-settings">
-            <FourEyesForm brandId={brandId} thresholdSatang={settings.fourEyesThresholdSatang} />
+            <FourEyesForm brandId={brandId} thresholdSatang={settings.fourEyesThresholdSatang} pendingChange={settings.fourEyesPendingChange} />
           </SettingsSection>
         </div>
       );

@@ -1,4 +1,6 @@
+import type { FourEyesPendingChange } from '@app/contract/admin';
 import { formatBaht } from '@app/contract/money';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { keepAmountCharacters } from '@/lib/baht-amount';
@@ -8,10 +10,23 @@ import { readThreshold, thresholdTextOf } from '../security-values';
 import { FormFooter } from './form-footer';
 import formStyles from './settings.module.css';
 
-/** The amount above which a withdrawal needs a second finance operator; empty turns the rule off. */
-export function FourEyesForm({ brandId, thresholdSatang }: { brandId: string; thresholdSatang: number | null }) {
+/**
+ * The amount above which a withdrawal needs a second finance operator; empty turns the rule off.
+ * A weaker rule (off, or a higher amount) waits until a second admin saves the same: the form says
+ * so, and shows the change that waits.
+ */
+export function FourEyesForm({
+  brandId,
+  thresholdSatang,
+  pendingChange,
+}: {
+  brandId: string;
+  thresholdSatang: number | null;
+  pendingChange: FourEyesPendingChange | null;
+}) {
   const { t } = useTranslation('backoffice');
   const [setFourEyesThreshold] = useSetFourEyesThresholdMutation();
+  const [isWaitingForSecondAdmin, setIsWaitingForSecondAdmin] = useState(false);
   const form = useSettingsForm({
     initialValues: { thresholdText: thresholdTextOf(thresholdSatang) },
     check: ({ thresholdText }) => {
@@ -20,8 +35,12 @@ export function FourEyesForm({ brandId, thresholdSatang }: { brandId: string; th
         ? { body: null, errors: { thresholdText: t('settings.security.thresholdInvalid') } }
         : { body: read.thresholdSatang, errors: null };
     },
-    send: (next) => setFourEyesThreshold({ brandId, thresholdSatang: next }).unwrap(),
-    valuesAfterSave: (saved) => ({ thresholdText: thresholdTextOf(saved) }),
+    send: async (next) => {
+      const state = await setFourEyesThreshold({ brandId, thresholdSatang: next }).unwrap();
+      setIsWaitingForSecondAdmin(state.pendingChange !== null);
+      return state;
+    },
+    valuesAfterSave: (saved) => ({ thresholdText: thresholdTextOf(saved.pendingChange ? saved.pendingChange.thresholdSatang : saved.thresholdSatang) }),
     fieldOfRefusal: (failure) => (failure.field === 'thresholdSatang' ? 'thresholdText' : null),
   });
 
@@ -30,6 +49,17 @@ export function FourEyesForm({ brandId, thresholdSatang }: { brandId: string; th
       <p className={formStyles.hint} data-testid="four-eyes-state">
         {thresholdSatang === null ? t('settings.security.fourEyesOff') : t('settings.security.fourEyesOn', { amount: formatBaht(thresholdSatang) })}
       </p>
+      {pendingChange ? (
+        <p className={formStyles.hint} data-testid="four-eyes-pending">
+          {t('settings.security.fourEyesPending', {
+            change:
+              pendingChange.thresholdSatang === null
+                ? t('settings.security.fourEyesPendingOff')
+                : t('settings.security.fourEyesPendingAmount', { amount: formatBaht(pendingChange.thresholdSatang) }),
+            username: pendingChange.proposedBy,
+          })}
+        </p>
+      ) : null}
       <TextField
         label={t('settings.security.thresholdLabel')}
         name="fourEyesThreshold"
@@ -50,6 +80,7 @@ export function FourEyesForm({ brandId, thresholdSatang }: { brandId: string; th
         isSaving={form.isSaving}
         testId="four-eyes"
         submitLabel={t('settings.security.fourEyesSave')}
+        savedLabel={isWaitingForSecondAdmin ? t('settings.security.fourEyesWaiting') : undefined}
       />
     </form>
   );

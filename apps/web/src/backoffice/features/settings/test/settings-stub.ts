@@ -35,6 +35,7 @@ export function createBrandSettings(overrides: Partial<BrandSettings> = {}): Bra
     chatWidget: { isEnabled: false, scriptUrl: '', fields: [] },
     affiliateRule: { basis: 'net_loss', percentBps: 50, period: 'weekly' },
     fourEyesThresholdSatang: null,
+    fourEyesPendingChange: null,
     operatorIpAllowlist: [],
     lossReturnMode: 'credit',
     lossReturnPeriod: 'weekly',
@@ -124,9 +125,17 @@ export function stubSettingsApi(options: SettingsStubOptions = {}) {
       case 'operator-ip-allowlist':
         settings = { ...settings, operatorIpAllowlist: operatorIpAllowlistSchema.parse(body).entries };
         return jsonResponse(200, { data: { entries: settings.operatorIpAllowlist } });
-      case 'four-eyes':
-        settings = { ...settings, fourEyesThresholdSatang: fourEyesSettingSchema.parse(body).thresholdSatang };
-        return jsonResponse(200, { data: { thresholdSatang: settings.fourEyesThresholdSatang } });
+      case 'four-eyes': {
+        // As the server: a weaker rule (off, or higher) waits for a second admin; a stricter one applies.
+        const asked = fourEyesSettingSchema.parse(body).thresholdSatang;
+        const current = settings.fourEyesThresholdSatang;
+        if (current !== null && (asked === null || asked > current)) {
+          settings = { ...settings, fourEyesPendingChange: { thresholdSatang: asked, proposedBy: 'admin-1', proposedAt: '2026-11-21T05:00:00.000Z' } };
+          return jsonResponse(202, { data: { thresholdSatang: current, pendingChange: settings.fourEyesPendingChange } });
+        }
+        settings = { ...settings, fourEyesThresholdSatang: asked, fourEyesPendingChange: null };
+        return jsonResponse(200, { data: { thresholdSatang: asked, pendingChange: null } });
+      }
     }
   }
 }

@@ -1,0 +1,61 @@
+import type { FourEyesPendingChange, FourEyesState } from '@app/contract/admin';
+import type { FourEyesProposal } from '../../db/schema/brands';
+import { runInTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { appendAudit } from '../audit/audit.repo';
+import { lockBrand, updateBrandSettings } from '../brands/brands.repo';
+import type { AdminAction } from './brands-admin.service';
+
+/** Off, or a higher threshold: fewer withdrawals would need a second operator. */
+export function isWeakerFourEyes(current: number | null, next: number | null): boolean {
+  if (current === null) return false;
+  return next === null || next > current;
+}
+
+export function describePendingChange(proposal: FourEyesProposal | null): FourEyesPendingChange | null {
+  return proposal ? { thresholdSatang: proposal.thresholdSatang, proposedBy: proposal.username, proposedAt: proposal.proposedAt } : null;
+}
+
+/**
+ * Sets the amount above which a withdrawal needs a second finance operator. A stricter rule
+ * applies at once. A weaker one (off, or a higher threshold) waits until a second admin asks for
+ * the same: one admin alone could otherwise switch four-eyes off, approve, and switch it back.
+ * Asking for another weaker rule replaces the one waiting. Under the brand's row lock, so two
+ * requests are judged one after the other. `isApplied` is false when the change waits.
+ */
+export async function setFourEyesThreshold(action: AdminAction & { now: Date }, brandId: string, thresholdSatang: number | null) {
+  const outcome = await runInTransaction(action.db, async (tx): Promise<FourEyesState & { isApplied: boolean }> => {
+    const brand = await lockBrand(tx, brandId);
+    if (!brand) throw new AppError('BRAND_NOT_FOUND');
+    const waiting = brand.fourEyesProposal;
+    const isConfirmation = waiting !== null && waiting.thresholdSatang === thresholdSatang && waiting.operatorId !== action.operator.operatorId;
+    const audit = (auditAction: string, after: unknown) =>
+      appendAudit(tx, {
+        operatorId: action.operator.operatorId,
+        brandId,
+        action: auditAction,
+        targetType: 'brand',
+        targetId: brandId,
+        before: { thresholdSatang: brand.fourEyesThresholdSatang, pendingChange: describePendingChange(waiting) },
+        after,
+        ipAddress: action.ipAddress,
+      });
+
+    if (!isWeakerFourEyes(brand.fourEyesThresholdSatang, thresholdSatang) || isConfirmation) {
+      await updateBrandSettings(tx, brandId, { fourEyesThresholdSatang: thresholdSatang, fourEyesProposal: null });
+      await audit('brand.four_eyes.set', { thresholdSatang, ...(isConfirmation ? { proposedBy: waiting.username } : {}) });
+      return { thresholdSatang, pendingChange: null, isApplied: true };
+    }
+    const proposal: FourEyesProposal = {
+      thresholdSatang,
+      operatorId: action.operator.operatorId,
+      username: action.operator.username,
+      proposedAt: action.now.toISOString(),
+    };
+    await updateBrandSettings(tx, brandId, { fourEyesProposal: proposal });
+    await audit('brand.four_eyes.propose', { thresholdSatang });
+    return { thresholdSatang: brand.fourEyesThresholdSatang, pendingChange: describePendingChange(proposal), isApplied: false };
+  });
+  action.brands.invalidate();
+  return outcome;
+}
