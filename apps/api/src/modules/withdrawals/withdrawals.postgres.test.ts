@@ -58,6 +58,19 @@ describe.skipIf(!testDatabaseUrl)('withdrawals under concurrency on PostgreSQL',
     expect(outcome.balance).toBe(1_000_000_00 - 90_000_00);
   });
 
+  it("judges four-eyes on one member's concurrent withdrawals of a day together", async () => {
+    // The default threshold, 50,000 baht: five of 12,000 at once are 60,000. Judged one by one
+    // under the member lock, the first four stay within it and the fifth needs two operators.
+    const { member } = await createFundedMember(database.db, brandId, { creditSatang: 100_000_00, passwordHash: 'x' });
+    const context = { memberId: member.id, brandId, username: member.username, sessionId: 'test' };
+    await Promise.all(Array.from({ length: 5 }, () => requestWithdrawal(database.db, context, { amountSatang: 12_000_00, idempotencyKey: randomUUID(), now })));
+    const rows = await queryRows<{ needs_second_approval: boolean }>(
+      database.db,
+      sql`select needs_second_approval from withdrawals where member_id = ${member.id} order by created_at, needs_second_approval`,
+    );
+    expect(rows.map((row) => row.needs_second_approval).sort()).toEqual([false, false, false, false, true]);
+  });
+
   it('never takes the balance below zero', async () => {
     const outcome = await race(25_00, 10_00);
     expect(outcome.accepted).toBe(2);
