@@ -55,6 +55,13 @@ describe('security headers', () => {
     expect(readPolicy((await demo('/brand-assets/demo/other.html')).headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
   });
 
+  it('gives the API documentation page its own policy, which runs no script but its own', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/docs/static/index.html' });
+    const policy = readPolicy(docs.headers['content-security-policy']);
+    expect(policy.get('script-src')?.every((source) => source === "'self'" || source.startsWith("'sha256-"))).toBe(true);
+    expect(policy.get('style-src')).toContain("'unsafe-inline'");
+  });
+
   it('sends HSTS only on a request that came over https', async () => {
     const overHttps = await get('/api/setting', { 'x-forwarded-proto': 'https' });
     expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
