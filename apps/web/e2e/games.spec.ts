@@ -2,7 +2,7 @@ import { expect, test } from './support/journey-test';
 import { capture, scrollUnderTopBar } from './support/capture';
 import { logInAsDemoMember } from './support/member';
 
-test('the all-games tile opens the default category, and the casino tab lists the house baccarat', async ({ page }) => {
+test('the all-games tile opens every game, and the casino tab lists the house baccarat', async ({ page }) => {
   await logInAsDemoMember(page);
   const games = page.getByRole('region', { name: 'เลือกเล่นเกม' });
   await expect(games.getByTestId('category-tile')).toHaveCount(6);
@@ -12,7 +12,14 @@ test('the all-games tile opens the default category, and the casino tab lists th
   await page.getByTestId('all-games-tile').click();
   await expect(page).toHaveURL(/\/auth\/games\/category\?cat=all$/);
   await expect(page.getByRole('heading', { name: 'รวมเกม', level: 1 })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'กีฬา' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'ทั้งหมด' })).toHaveAttribute('aria-selected', 'true');
+  // Every game of every category: the house baccarat (casino) and the house slot side by side.
+  await expect(page.getByTestId('game-tile').filter({ hasText: 'บาคาร่า' })).toBeVisible();
+  await expect(page.getByTestId('game-tile').filter({ hasText: 'สยามเซเว่น' })).toBeVisible();
+  await capture(page, 'games-category-all');
+
+  await page.getByRole('tab', { name: 'กีฬา' }).click();
+  await expect(page).toHaveURL(/\?cat=sport$/);
   await expect(page.getByText('ยังไม่มีเกมในหมวดนี้')).toBeVisible();
   await capture(page, 'games-category-sport-empty');
 

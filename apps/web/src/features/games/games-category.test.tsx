@@ -47,13 +47,19 @@ describe('games by category', () => {
     renderAppAt('/auth/games/category', { member: demoMember });
     expect(await screen.findByText('ยังไม่มีเกมในหมวดนี้')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'กีฬา' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['กีฬา', 'คาสิโน', 'ยิงปลา', 'เกมไพ่', 'หวย', 'เกมฮิต']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['ทั้งหมด', 'กีฬา', 'คาสิโน', 'ยิงปลา', 'เกมไพ่', 'หวย', 'เกมฮิต']);
   });
 
-  it('opens on the default for the all-games tile, and on the category the address names', async () => {
-    stubApi();
+  it('shows every game of every category for the all-games tile, under a tab of its own', async () => {
+    const fetchMock = stubApi();
     renderAppAt('/auth/games/category?cat=all', { member: demoMember });
-    expect((await screen.findByRole('tab', { name: 'กีฬา' })).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByRole('tab', { name: 'ทั้งหมด' })).getAttribute('aria-selected')).toBe('true');
+    const grid = await screen.findByTestId('game-grid');
+    await vi.waitFor(() => expect(within(grid).getAllByTestId('game-tile').length).toBeGreaterThan(1));
+    expect(grid.textContent).toContain('บาคาร่า');
+    expect(grid.textContent).toContain('สยามเซเว่น');
+    // No category in the request: the API answers every game of the brand.
+    expect(listRequests(fetchMock)).toContainEqual({ page: 1, pageSize: 24 });
   });
 
   it('shows a category’s games with their artwork, and switches tab in the address', async () => {

@@ -10,6 +10,8 @@ import { GameGrid } from './game-grid';
 import { GameGridSkeleton } from './game-grid-skeleton';
 
 const TAB_ID_PREFIX = 'games';
+/** The tab of every game, whatever its category: the all-games tile and the centre button open it. */
+export const ALL_GAMES = 'all';
 
 interface GamesByCategoryProps {
   /** The `cat` of the address; unknown or missing opens the brand's default category. */
@@ -33,7 +35,8 @@ export function GamesByCategory({ requestedCategory, onCategoryChange }: GamesBy
   if (error) {
     return <LoadError title={t('games.categoriesError')} message={getErrorMessage(error)} onRetry={() => void refetch()} isRetrying={isFetching} />;
   }
-  const selected = pickCategory(categories, requestedCategory);
+  const isAllGames = requestedCategory === ALL_GAMES;
+  const selected = isAllGames ? { code: ALL_GAMES, name: t('games.allTab') } : pickCategory(categories, requestedCategory);
   if (!selected) return <EmptyState title={t('games.noCategories')} />;
 
   return (
@@ -43,11 +46,16 @@ export function GamesByCategory({ requestedCategory, onCategoryChange }: GamesBy
         idPrefix={TAB_ID_PREFIX}
         value={selected.code}
         onChange={onCategoryChange}
-        options={categories.map((category) => ({ value: category.code, label: category.name }))}
+        options={[{ value: ALL_GAMES, label: t('games.allTab') }, ...categories.map((category) => ({ value: category.code, label: category.name }))]}
         isScrollable
       />
       <div role="tabpanel" id={`${TAB_ID_PREFIX}-panel-${selected.code}`} aria-labelledby={`${TAB_ID_PREFIX}-tab-${selected.code}`}>
-        <GameGrid filter={{ category: selected.code }} label={selected.name} emptyTitle={t('games.emptyCategory')} emptyText={t('games.emptyCategoryText')} />
+        <GameGrid
+          filter={isAllGames ? {} : { category: selected.code }}
+          label={selected.name}
+          emptyTitle={t('games.emptyCategory')}
+          emptyText={t('games.emptyCategoryText')}
+        />
       </div>
     </>
   );
