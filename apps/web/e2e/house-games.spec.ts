@@ -196,3 +196,17 @@ test('a member starts a hi-lo round, guesses once and cashes out, or loses', asy
   await expect(page.getByRole('button', { name: 'เริ่มเกม' })).toBeVisible();
   await captureResult(page, 'house-hilo-result');
 });
+
+test('a member who reopens a bookmarked house game page gets a new session, not a dead end', async ({ page, context }) => {
+  await logInAsDemoMember(page);
+  // Another tab: the member's session is shared, the play token of a tab is not.
+  const bookmarked = await context.newPage();
+  await bookmarked.goto('/play/house?game=house-hilo');
+  await expect(bookmarked.getByTestId('play-balance')).toHaveText(/^฿[\d,]+\.\d\d$/);
+  await expect(bookmarked.getByText('ไม่พบเซสชันของเกมนี้')).toHaveCount(0);
+  // The launch token it was given has left the address; a reload resumes the same session.
+  await expect(bookmarked).toHaveURL(/\/play\/house\?game=house-hilo$/);
+  await bookmarked.reload();
+  await expect(bookmarked.getByTestId('play-balance')).toBeVisible();
+  await capture(bookmarked, 'house-game-reopened');
+});

@@ -6,6 +6,10 @@ import { isHouseGameCode } from '@/features/house-games/house-game-code';
 import { HousePlayScreen } from '@/features/house-games/components/house-play-screen';
 import { PlayFailure } from '@/features/house-games/components/play-failure';
 import { PlayFrame } from '@/features/house-games/components/play-frame';
+import { PlayStarting } from '@/features/house-games/components/play-starting';
+import { readPlayToken } from '@/features/house-games/play-token-storage';
+import { RelaunchHouseGame } from '@/features/games/components/relaunch-house-game';
+import { readStoredToken } from '@/lib/session-storage';
 import { paths } from '@/config/paths';
 
 /**
@@ -32,6 +36,26 @@ export default function PlayHouseRoute() {
       <PlayFrame title={t('house.failedTitle')}>
         <PlayFailure message={t('house.unknownGame')} />
       </PlayFrame>
+    );
+  }
+  // A bookmarked or restored page has neither token: a signed-in member gets a new session, as
+  // the game's tile would open it.
+  if (!launchToken && !readPlayToken(game) && readStoredToken()) {
+    const title = t(`house.games.${game}`);
+    return (
+      <RelaunchHouseGame
+        gameCode={game}
+        pending={
+          <PlayFrame title={title}>
+            <PlayStarting />
+          </PlayFrame>
+        }
+        failure={(message) => (
+          <PlayFrame title={title}>
+            <PlayFailure message={message} />
+          </PlayFrame>
+        )}
+      />
     );
   }
   // Keyed by game: opening another game from its launch link starts a fresh session screen.

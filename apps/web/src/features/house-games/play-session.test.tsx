@@ -123,6 +123,18 @@ describe('house play session', () => {
     await findFailure('ไม่พบเซสชันของเกมนี้ กรุณาเปิดเกมจากหน้าเว็บอีกครั้ง');
   });
 
+  it('starts a new session for a signed-in member who reopens a bookmarked game page', async () => {
+    storeSession({ token: 'member-token', user: demoMember });
+    const fetchMock = stubApi({ house: { game: 'house-hilo' }, launchUrl: `/play/house?game={code}&token=${STUB_LAUNCH_TOKEN}` });
+    const { router } = renderAppAt('/play/house?game=house-hilo', { member: demoMember });
+    await findBalance('฿1,000.00');
+    expect(screen.queryByText('ไม่พบเซสชันของเกมนี้ กรุณาเปิดเกมจากหน้าเว็บอีกครั้ง')).toBeNull();
+    // The game was opened as its tile opens it, and the used launch token left the address.
+    expect(callsTo(fetchMock, '/api/auth/user/opengame')).toHaveLength(1);
+    expect(router.state.location.search).toBe('?game=house-hilo');
+    expect(window.sessionStorage.getItem('house-play-token:house-hilo')).toBe(STUB_PLAY_TOKEN);
+  });
+
   it('names an unknown game instead of sending the visitor to 404', async () => {
     stubApi({ house: {} });
     const { router } = renderAppAt('/play/house?game=roulette&token=x');

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseGameCode } from '@app/contract/house-games/outcome';
 import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { usePlaySession, type ReadyPlaySession } from '../hooks/use-play-session';
 import { BaccaratGame } from './baccarat-game';
 import { BaccaratRules } from './baccarat-rules';
@@ -12,6 +11,7 @@ import { HiloRules } from './hilo-rules';
 import { PlayBalance } from './play-balance';
 import { PlayFailure } from './play-failure';
 import { PlayFrame } from './play-frame';
+import { PlayStarting } from './play-starting';
 import { SlotGame } from './slot-game';
 import { SlotRules } from './slot-rules';
 import styles from './house-play-screen.module.css';
@@ -53,10 +53,7 @@ export function HousePlayScreen({ game, launchToken, onLaunchTokenUsed }: HouseP
   if (session.phase === 'starting') {
     return (
       <PlayFrame title={title}>
-        <p className={styles.starting} role="status">
-          <Spinner size={28} />
-          {t('house.starting')}
-        </p>
+        <PlayStarting />
       </PlayFrame>
     );
   }
