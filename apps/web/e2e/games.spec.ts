@@ -13,6 +13,9 @@ test('the all-games tile opens every game, and the casino tab lists the house ba
   await expect(page).toHaveURL(/\/auth\/games\/category\?cat=all$/);
   await expect(page.getByRole('heading', { name: 'รวมเกม', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'ทั้งหมด' })).toHaveAttribute('aria-selected', 'true');
+  // The credit and the way to top it up stay in sight above the games.
+  await expect(page.getByTestId('credit-strip-balance')).toHaveText('฿1,000.00');
+  await expect(page.getByTestId('credit-strip').getByRole('link', { name: 'ฝากเงิน' })).toBeVisible();
   // Every game of every category: the house baccarat (casino) and the house slot side by side.
   await expect(page.getByTestId('game-tile').filter({ hasText: 'บาคาร่า' })).toBeVisible();
   await expect(page.getByTestId('game-tile').filter({ hasText: 'สยามเซเว่น' })).toBeVisible();

@@ -44,8 +44,10 @@ test('the demo member redeems the cheapest credit item: points go down, credit g
   await expect(page).toHaveURL(/\/auth\/reward\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'เครดิต', level: 1 })).toBeVisible();
   const pointsBefore = await readPoints(page);
-  await expect(page.getByTestId('credit-balance')).toBeVisible();
-  const creditBefore = await readCreditSatang(page);
+  // The reward pages keep the credit in a strip, with the deposit shortcut beside it.
+  await expect(page.getByTestId('credit-strip-balance')).toBeVisible();
+  await expect(page.getByTestId('credit-strip').getByRole('link', { name: 'ฝากเงิน' })).toBeVisible();
+  const creditBefore = await readCreditSatang(page, 'credit-strip-balance');
   expect({ creditBefore, pointsBefore }).toEqual({ creditBefore: DEMO_START.creditSatang, pointsBefore: DEMO_START.points });
   const item = await findCheapestCreditItem(page);
   expect(pointsBefore).toBeGreaterThanOrEqual(item.costPoints);
@@ -64,7 +66,7 @@ test('the demo member redeems the cheapest credit item: points go down, credit g
   const success = item.card.getByTestId('redeem-success');
   await expect(success).toContainText('แลกสำเร็จ');
   await expect(page.getByTestId('reward-points')).toHaveText(new Intl.NumberFormat('th-TH').format(pointsBefore - item.costPoints));
-  await expect.poll(() => readCreditSatang(page)).toBe(creditBefore + item.creditSatang);
+  await expect.poll(() => readCreditSatang(page, 'credit-strip-balance')).toBe(creditBefore + item.creditSatang);
   // The toast goes after two seconds; the success stays on the item.
   await expect(page.getByText('แลกสำเร็จ ได้รับเครดิต')).toBeHidden({ timeout: 4_000 });
   await scrollUnderTopBar(item.card);

@@ -26,9 +26,12 @@ export async function readMemberUuid(page: Page): Promise<string> {
   throw new Error('No member is stored in this page');
 }
 
-/** The balance on the credit card, in satang ("฿1,250.00บาท" -> 125000); it always has two decimals. */
-export async function readCreditSatang(page: Page): Promise<number> {
-  const text = await page.getByTestId('credit-balance').textContent();
+/**
+ * The balance on the credit card, or on the credit strip of the game and reward pages, in satang
+ * ("฿1,250.00บาท" -> 125000); it always has two decimals.
+ */
+export async function readCreditSatang(page: Page, testId: 'credit-balance' | 'credit-strip-balance' = 'credit-balance'): Promise<number> {
+  const text = await page.getByTestId(testId).textContent();
   const digits = (text ?? '').replace(/\D/g, '');
   if (!digits) throw new Error(`The credit card shows no amount: ${JSON.stringify(text)}`);
   return Number(digits);

@@ -50,6 +50,14 @@ describe('games by category', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['ทั้งหมด', 'กีฬา', 'คาสิโน', 'ยิงปลา', 'เกมไพ่', 'หวย', 'เกมฮิต']);
   });
 
+  it('keeps the credit and a deposit shortcut above the games', async () => {
+    stubApi();
+    renderAppAt('/auth/games/category?cat=casino', { member: demoMember });
+    const strip = await screen.findByTestId('credit-strip');
+    await vi.waitFor(() => expect(within(strip).getByTestId('credit-strip-balance').textContent).toBe('฿1,000.00'));
+    expect(within(strip).getByRole('link', { name: 'ฝากเงิน' }).getAttribute('href')).toBe('/auth/deposit');
+  });
+
   it('shows every game of every category for the all-games tile, under a tab of its own', async () => {
     const fetchMock = stubApi();
     renderAppAt('/auth/games/category?cat=all', { member: demoMember });

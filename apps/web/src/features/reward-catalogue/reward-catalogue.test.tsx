@@ -86,7 +86,7 @@ describe('reward catalogue', () => {
     const { fetchMock } = stubRewardApi({ points: 500, creditSatang: 1_000_00 });
     renderAppAt(`/auth/reward/${creditCategory.id}`, { member: demoMember });
     const card = await findItem('เครดิตฟรี 50 บาท');
-    await vi.waitFor(() => expect(screen.getByTestId('credit-balance').textContent).toContain('1,000.00'));
+    await vi.waitFor(() => expect(screen.getByTestId('credit-strip-balance').textContent).toContain('1,000.00'));
 
     const profileReads = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/auth/user/detail/')).length;
     const profileReadsBefore = profileReads();
@@ -105,7 +105,7 @@ describe('reward catalogue', () => {
     await findToast('แลกสำเร็จ ได้รับเครดิต ฿50.00');
     expect(redeemBodies(fetchMock)).toEqual([{ itemId: credit50.id, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
     await vi.waitFor(() => expect(screen.getByTestId('reward-points').textContent).toBe('400'));
-    await vi.waitFor(() => expect(screen.getByTestId('credit-balance').textContent).toContain('1,050.00'));
+    await vi.waitFor(() => expect(screen.getByTestId('credit-strip-balance').textContent).toContain('1,050.00'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     // The profile carries the points too (user_credit.point), for the screens that show them from there.
     await vi.waitFor(() => expect(profileReads()).toBeGreaterThan(profileReadsBefore));

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useGetMyAddressQuery } from '@/features/address/api/get-my-address';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import { CreditCard } from '@/features/credit/components/credit-card';
+import { CreditStrip } from '@/features/credit/components/credit-strip';
 import { useCreditRefresh } from '@/features/credit/hooks/use-credit-refresh';
 import { RewardCategoryItems } from '@/features/reward-catalogue/components/reward-category-items';
 import { useRewardCategory } from '@/features/reward-catalogue/hooks/use-reward-category';
@@ -32,7 +32,7 @@ function RewardCategoryScreen({ member, categoryId }: { member: UserProfile; cat
         <ChevronLeftIcon size={18} />
         {t('rewardCatalogue.backToCatalogue')}
       </ButtonLink>
-      <CreditCard username={username} />
+      <CreditStrip username={username} />
       <RewardCategoryItems categoryId={categoryId} deliveryAddress={deliveryAddress} onCreditChanged={refreshCredit} />
     </Page>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layouts/page';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { CreditStrip } from '@/features/credit/components/credit-strip';
 import { useCreditRefresh } from '@/features/credit/hooks/use-credit-refresh';
 import { LossReturnCard } from '@/features/loss-return/components/loss-return-card';
 import { RewardCatalogue } from '@/features/reward-catalogue/components/reward-catalogue';
@@ -16,6 +17,7 @@ function RewardScreen({ username }: { username: string }) {
   const refreshCredit = useCreditRefresh(username);
   return (
     <Page title={t('pages.reward')} isTitleShown>
+      <CreditStrip username={username} />
       <RewardCatalogue />
       <LossReturnCard onClaimed={refreshCredit} />
       <RewardHistory />
