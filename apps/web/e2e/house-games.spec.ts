@@ -204,6 +204,7 @@ test('a member who reopens a bookmarked house game page gets a new session, not 
   await bookmarked.goto('/play/house?game=house-hilo');
   await expect(bookmarked.getByTestId('play-balance')).toHaveText(/^฿[\d,]+\.\d\d$/);
   await expect(bookmarked.getByText('ไม่พบเซสชันของเกมนี้')).toHaveCount(0);
+  await expect(bookmarked.getByTestId('play-deposit')).toHaveAttribute('href', '/auth/deposit');
   // The launch token it was given has left the address; a reload resumes the same session.
   await expect(bookmarked).toHaveURL(/\/play\/house\?game=house-hilo$/);
   await bookmarked.reload();

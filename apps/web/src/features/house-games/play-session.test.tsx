@@ -47,6 +47,8 @@ describe('house play session', () => {
     const fetchMock = stubApi({ house: { game: 'house-baccarat', balanceSatang: 250_00 } });
     renderAppAt('/play/house?game=house-baccarat', { member: demoMember });
     await findBalance('฿250.00');
+    // The way to top up stays beside the balance during play.
+    expect(screen.getByRole('link', { name: 'ฝากเงิน' }).getAttribute('href')).toBe('/auth/deposit');
     const [stateCall] = callsTo(fetchMock, '/api/house/state');
     expect(stateCall?.headers.get('x-play-token')).toBe(STUB_PLAY_TOKEN);
     expect(stateCall?.headers.has('Authorization')).toBe(false);
