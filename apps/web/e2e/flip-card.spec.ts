@@ -1,8 +1,7 @@
 import { expect, test } from './support/journey-test';
-import { DEMO_START } from './support/e2e-env';
 import { capture, scrollUnderTopBar } from './support/capture';
 import { logInAsDemoMember, readCreditSatang } from './support/member';
-import { expectedChange, readDrawReply, readTestIdNumber, rewardText } from './support/prize-draw';
+import { expectedChange, readDrawReply, readPrizeGameStart, readTestIdNumber, rewardText } from './support/prize-draw';
 
 // The demo member of this journey's brand gets one free flip per Bangkok day; this journey spends it.
 
@@ -18,13 +17,7 @@ test('the demo member flips a card: only that card turns over, and the prize, ba
   await expect(game.locator('[data-testid="prize-card"][data-face="down"]')).toHaveCount(6);
   await expect(page.getByRole('heading', { name: 'รางวัลที่มีโอกาสได้' })).toBeVisible();
   await expect(page.getByTestId('possible-prize')).toHaveCount(6);
-  await expect(page.getByTestId('credit-balance')).toBeVisible();
-  await expect(page.getByTestId('draw-history')).toBeVisible();
-  const creditBefore = await readCreditSatang(page);
-  const pointsBefore = await readTestIdNumber(page, 'prize-points');
-  expect({ creditBefore, pointsBefore }).toEqual({ creditBefore: DEMO_START.creditSatang, pointsBefore: DEMO_START.points });
-  const drawsLeftBefore = await readTestIdNumber(page, 'draws-left');
-  expect(drawsLeftBefore).toBeGreaterThan(0);
+  const { creditBefore, pointsBefore, drawsLeftBefore } = await readPrizeGameStart(page);
 
   const reply = page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/game/flip-card/random-reward',

@@ -1,9 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
-import { DEMO_START } from './support/e2e-env';
 import { capture } from './support/capture';
 import { logInAsDemoMember, readCreditSatang } from './support/member';
-import { expectedChange, readDrawReply, readTestIdNumber, rewardText } from './support/prize-draw';
+import { expectedChange, readDrawReply, readPrizeGameStart, readTestIdNumber, rewardText } from './support/prize-draw';
 
 // The demo member of this journey's brand gets one free spin per Bangkok day; this journey spends it.
 
@@ -35,13 +34,7 @@ test('the demo member spins the wheel: it stops on the drawn segment, then the p
   const game = page.getByTestId('wheel-game');
   await expect(game.getByTestId('prize-wheel').locator('path')).toHaveCount(8);
   await expect(game.getByTestId('draw-rules')).toContainText(/หมุนฟรีวันละ 1\s+ครั้ง/);
-  await expect(page.getByTestId('credit-balance')).toBeVisible();
-  await expect(page.getByTestId('draw-history')).toBeVisible();
-  const creditBefore = await readCreditSatang(page);
-  const pointsBefore = await readTestIdNumber(page, 'prize-points');
-  expect({ creditBefore, pointsBefore }).toEqual({ creditBefore: DEMO_START.creditSatang, pointsBefore: DEMO_START.points });
-  const drawsLeftBefore = await readTestIdNumber(page, 'draws-left');
-  expect(drawsLeftBefore).toBeGreaterThan(0);
+  const { creditBefore, pointsBefore, drawsLeftBefore } = await readPrizeGameStart(page);
   expect(await readSegmentUnderPointer(page)).toBe(0);
   // The top of the screen: the balance, the spins left and the wheel at rest.
   await capture(page, 'wheel');

@@ -1,4 +1,6 @@
-import type { Page, Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { DEMO_START } from './e2e-env';
+import { readCreditSatang } from './member';
 
 /** The parts of a draw reply (prizeDrawResultResponseSchema) the journeys check. */
 export type DrawnReward = { kind: 'credit'; amountSatang: number } | { kind: 'point'; points: number } | { kind: 'none' };
@@ -77,4 +79,20 @@ export function rewardText(reward: DrawnReward): string {
   }
   if (reward.kind === 'point') return `${new Intl.NumberFormat('en-US').format(reward.points)} พอยท์`;
   return 'ไม่ได้รับรางวัล';
+}
+
+/**
+ * A prize game's page before the first draw, as both the wheel and the flip card show it: the
+ * credit and the history are on screen, the member starts from the demo's credit and points, and
+ * has a draw left. The starting figures, for what the draw must change.
+ */
+export async function readPrizeGameStart(page: Page): Promise<{ creditBefore: number; pointsBefore: number; drawsLeftBefore: number }> {
+  await expect(page.getByTestId('credit-balance')).toBeVisible();
+  await expect(page.getByTestId('draw-history')).toBeVisible();
+  const creditBefore = await readCreditSatang(page);
+  const pointsBefore = await readTestIdNumber(page, 'prize-points');
+  expect({ creditBefore, pointsBefore }).toEqual({ creditBefore: DEMO_START.creditSatang, pointsBefore: DEMO_START.points });
+  const drawsLeftBefore = await readTestIdNumber(page, 'draws-left');
+  expect(drawsLeftBefore).toBeGreaterThan(0);
+  return { creditBefore, pointsBefore, drawsLeftBefore };
 }

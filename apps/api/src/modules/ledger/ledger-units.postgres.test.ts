@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/raw-query';
-import { sqlState } from '../../db/transaction';
 import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
+import { expectMixedUnitsRefused } from '../../test-support/ledger-units';
 import { createThrowawayPostgres, testDatabaseUrl } from '../../test-support/postgres';
 import { givePoints } from '../../test-support/rewards';
 import type { AccountKind } from './account-kinds';
-import { ensureAccount, getAccountBalance, transfer } from './ledger.service';
+import { ensureAccount, transfer } from './ledger.service';
 
 describe.skipIf(!testDatabaseUrl)('ledger units on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createThrowawayPostgres>>;
@@ -25,26 +23,7 @@ describe.skipIf(!testDatabaseUrl)('ledger units on PostgreSQL', () => {
     const brand = await createTestBrand(database.db);
     const { member } = await createFundedMember(database.db, brand.id, { creditSatang: 100_00, passwordHash: 'x' });
     await givePoints(database.db, { brandId: brand.id, memberId: member.id }, 50);
-    const accountOf = (kind: AccountKind) => ensureAccount(database.db, { brandId: brand.id, memberId: kind.startsWith('house_') ? null : member.id, kind });
-    const [fromAccountId, toAccountId] = await Promise.all([accountOf(fromKind), accountOf(toKind)]);
-    const balances = () => Promise.all([getAccountBalance(database.db, fromAccountId), getAccountBalance(database.db, toAccountId)]);
-    const before = await balances();
-    const [entriesBefore] = await queryRows<{ count: number }>(database.db, sql`select count(*)::int as count from ledger_entries`);
-    const key = `mixed-units-${randomUUID()}`;
-
-    const error = await transfer(database.db, {
-      at: new Date(),
-      brandId: brand.id,
-      fromAccountId,
-      toAccountId,
-      amountSatang: 10,
-      kind: 'test',
-      idempotencyKey: key,
-    }).catch((refusal: unknown) => refusal);
-    expect(sqlState(error)).toBe('LD004');
-    expect(await balances()).toEqual(before);
-    expect(await queryRows(database.db, sql`select id from ledger_transfers where idempotency_key = ${key}`)).toEqual([]);
-    expect(await queryRows(database.db, sql`select count(*)::int as count from ledger_entries`)).toEqual([entriesBefore]);
+    await expectMixedUnitsRefused(database.db, { brandId: brand.id, memberId: member.id }, fromKind, toKind);
   });
 
   it('still moves points between point accounts', async () => {
