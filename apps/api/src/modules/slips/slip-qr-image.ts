@@ -1,7 +1,7 @@
 import Piscina from 'piscina';
 import { MAX_SLIP_IMAGE_BYTES } from '@app/contract/slips';
 import { AppError } from '../../lib/app-error';
-import { assertDecodable, decodeRgba, ImageRefused, type ImageLimits } from '../../lib/bounded-image';
+import { decodeRgba, ImageRefused, type ImageLimits } from '../../lib/bounded-image';
 
 /** Phone screenshots and photos fit in this; larger images would cost too much memory to decode. */
 const SLIP_LIMITS: ImageLimits = { maxPixels: 24_000_000, timeoutSeconds: 5 };
@@ -36,16 +36,6 @@ function assertSlipType(bytes: Buffer): void {
   if (!isPng(bytes) && !isJpeg(bytes)) throw new AppError('SLIP_IMAGE_INVALID');
 }
 
-/** Proves the file is a whole PNG or JPEG of a bounded size (decoded off the event loop); its type. */
-export async function assertSlipImage(bytes: Buffer): Promise<'image/png' | 'image/jpeg'> {
-  assertSlipType(bytes);
-  try {
-    return (await assertDecodable(bytes, SLIP_LIMITS)) === 'png' ? 'image/png' : 'image/jpeg';
-  } catch (error) {
-    throw refusal(error);
-  }
-}
-
 let qrReaders: Piscina | undefined;
 
 /** Threads that look for the QR code, started on first use and stopped when idle. */
@@ -54,16 +44,29 @@ function qrReaderPool(): Piscina {
   return qrReaders;
 }
 
-/** The text of the QR code on a slip photo: decoded and searched for off the event loop. */
-export async function readSlipQr(bytes: Buffer): Promise<string> {
+export type SlipPixels = Awaited<ReturnType<typeof decodeRgba>>;
+
+/**
+ * A slip photo as pixels: a PNG or JPEG by its first bytes, decoded whole off the event loop
+ * (a broken or truncated file is SLIP_UNREADABLE), scaled to fit the QR search.
+ */
+export async function decodeSlipImage(bytes: Buffer): Promise<SlipPixels> {
   assertSlipType(bytes);
-  let image: Awaited<ReturnType<typeof decodeRgba>>;
   try {
-    image = await decodeRgba(bytes, { ...SLIP_LIMITS, maxSide: QR_SEARCH_MAX_SIDE });
+    return await decodeRgba(bytes, { ...SLIP_LIMITS, maxSide: QR_SEARCH_MAX_SIDE });
   } catch (error) {
     throw refusal(error);
   }
+}
+
+/** The text of the QR code in decoded slip pixels, found in a worker thread; SLIP_UNREADABLE when there is none. */
+export async function findSlipQr(image: SlipPixels): Promise<string> {
   const text: unknown = await qrReaderPool().run(image);
   if (typeof text !== 'string' || !text) throw new AppError('SLIP_UNREADABLE');
   return text;
+}
+
+/** The text of the QR code on a slip photo. */
+export async function readSlipQr(bytes: Buffer): Promise<string> {
+  return findSlipQr(await decodeSlipImage(bytes));
 }

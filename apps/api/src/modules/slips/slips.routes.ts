@@ -12,7 +12,7 @@ import {
 import type { AppServices } from '../../app-services';
 import { currentMember } from '../../plugins/member-guard';
 import { parseSlipPayload } from './slip-payload';
-import { assertSlipImage, readSlipQr, slipImageBytes } from './slip-qr-image';
+import { decodeSlipImage, findSlipQr, slipImageBytes } from './slip-qr-image';
 import { confirmSlip, verifySlip } from './slip.service';
 import { insertSlipRequestWithinLimit, listMemberSlipRequests, type SlipRequestRow } from './slips.repo';
 
@@ -70,10 +70,10 @@ export const slipRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servic
       const member = currentMember(request);
       await takeSlipImage(request, request.body);
       const image = slipImageBytes(request.body.image);
-      // Only a whole PNG or JPEG is kept: an operator opens it later.
-      await assertSlipImage(image);
+      // Only a whole PNG or JPEG is kept: an operator opens it later. Decoded once, for both.
+      const pixels = await decodeSlipImage(image);
       // An operator reviews it either way; the reference is kept when the QR can be read.
-      const reference = await readSlipQr(image).then(parseSlipPayload, () => null);
+      const reference = await findSlipQr(pixels).then(parseSlipPayload, () => null);
       const row = await insertSlipRequestWithinLimit(services.db, {
         brandId: member.brandId,
         memberId: member.memberId,
