@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
+import type { SecretBox } from './lib/secret-box';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { RequestLimiter } from './modules/auth/request-limiter';
 import { manualBankNameLookup, type BankNameLookup } from './modules/registration/bank-name-lookup';
@@ -27,12 +28,15 @@ export interface AppServices {
   slipVerifier: SlipVerifier;
   /** Pays withdrawals at once for brands that turn automatic payouts on; undefined when not configured. */
   payoutAdapter: PayoutAdapter | undefined;
+  /** Seals and opens secrets kept in the database; undefined without a SECRETS_KEY (nothing can be sealed then). */
+  secrets: SecretBox | undefined;
 }
 
-export function createServices(db: Database, config: AppConfig, clock: Clock): AppServices {
+export function createServices(db: Database, config: AppConfig, clock: Clock, secrets: SecretBox | undefined): AppServices {
   return {
     db,
     clock,
+    secrets,
     brands: new BrandDirectory(db),
     throttle: new LoginThrottle(db, config.loginThrottle),
     registrationLimiters: {

@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { PayoutAdapter } from './modules/withdrawals/payout-adapter';
 import { createServices, type AppServices } from './app-services';
 import { systemClock, type Clock } from './lib/clock';
+import type { SecretBox } from './lib/secret-box';
 import { validatorCompiler } from './plugins/storable-text-validator';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { trustedProxies } from './plugins/trusted-proxies';
@@ -58,6 +59,8 @@ export interface AppDeps {
   serveWeb?: boolean;
   /** Replaces the configured payout service (tests use a fake). */
   payoutAdapter?: PayoutAdapter;
+  /** Seals secrets kept in the database (lib/secrets-key-source.ts says where it comes from). */
+  secrets?: SecretBox;
   /** When a pending house round may be rolled back; by default the wallet's reply limit (a race test uses 0). */
   houseRoundOverdueAfterMs?: number;
   logger?: boolean;
@@ -65,7 +68,10 @@ export interface AppDeps {
 
 /** The whole HTTP application, without listening, so tests can drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
-  const services = { ...createServices(deps.db, deps.config, deps.clock ?? systemClock), ...(deps.payoutAdapter ? { payoutAdapter: deps.payoutAdapter } : {}) };
+  const services = {
+    ...createServices(deps.db, deps.config, deps.clock ?? systemClock, deps.secrets),
+    ...(deps.payoutAdapter ? { payoutAdapter: deps.payoutAdapter } : {}),
+  };
   const app = Fastify({
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     trustProxy: trustedProxies(deps.config.trustProxy),

@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   SLIP_VERIFY_API_KEY: z.string().min(8).optional(),
   PAYOUT_URL: z.string().url().optional(),
   PAYOUT_API_KEY: z.string().min(8).optional(),
+  /** Seals secrets kept in the database (aggregator private keys): 32 bytes, hex or base64. */
+  SECRETS_KEY: z.string().optional(),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -83,6 +85,8 @@ export interface AppConfig {
   slipVerify: { url: string; apiKey: string } | undefined;
   /** The automatic payout service, when both its URL and key are set. */
   payout: { url: string; apiKey: string } | undefined;
+  /** SECRETS_KEY as given; see lib/secrets-key-source.ts for the embedded default. */
+  secretsKey: string | undefined;
 }
 
 const MINUTE_MS = 60_000;
@@ -123,6 +127,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS === 'true',
     payout: env.PAYOUT_URL && env.PAYOUT_API_KEY ? { url: env.PAYOUT_URL, apiKey: env.PAYOUT_API_KEY } : undefined,
+    secretsKey: env.SECRETS_KEY,
     slipVerify: env.SLIP_VERIFY_URL && env.SLIP_VERIFY_API_KEY ? { url: env.SLIP_VERIFY_URL, apiKey: env.SLIP_VERIFY_API_KEY } : undefined,
   };
 }

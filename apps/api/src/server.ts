@@ -4,10 +4,11 @@ import { prepareDatabase } from './db/prepare-database';
 import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 import { logStrayRejections } from './lib/stray-rejections';
+import { loadSecretBox } from './lib/secrets-key-source';
 
 const config = loadConfig();
 const { database, isSeeded } = await prepareDatabase(config);
-const { app } = await buildApp({ db: database.db, config });
+const { app } = await buildApp({ db: database.db, config, secrets: loadSecretBox(config) });
 logStrayRejections(app.log);
 const scheduler = await startScheduler({ db: database.db, clock: systemClock, log: app.log, databaseUrl: config.database.url });
 

@@ -4,6 +4,7 @@ import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { connectPglite, type DatabaseHandle } from '../db/client';
 import type { AppServices } from '../app-services';
+import { createSecretsKey, readSecretsKey, secretBox } from '../lib/secret-box';
 import { DEMO_LOGIN, readSeededDatabase } from './seeded-database';
 
 export { DEMO_LOGIN };
@@ -23,6 +24,11 @@ export function manualClock(start = new Date('2026-11-21T05:00:00Z')) {
   };
 }
 
+/** A secret box under a key drawn for the test, as SECRETS_KEY would give one. */
+export function testSecretBox() {
+  return secretBox(readSecretsKey(createSecretsKey()));
+}
+
 export interface TestApp {
   app: FastifyInstance;
   services: AppServices;
@@ -36,11 +42,11 @@ export interface TestApp {
  * The real app on a fresh in-memory embedded database, seeded with the demo brand and member: a
  * copy of the one the global setup saved (seeded-database.ts), so every test file starts the same.
  */
-export async function createTestApp(environment: Record<string, string> = {}, options: Pick<AppDeps, 'payoutAdapter'> = {}): Promise<TestApp> {
+export async function createTestApp(environment: Record<string, string> = {}, options: Pick<AppDeps, 'payoutAdapter' | 'secrets'> = {}): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_USERNAME: DEMO_LOGIN.username, DEMO_PASSWORD: DEMO_LOGIN.password, ...environment });
   const database = await connectPglite(undefined, { loadDataDir: readSeededDatabase(inject('seededDatabaseFile')) });
   const clock = manualClock();
-  const { app, services } = await buildApp({ db: database.db, config, clock: clock.now, serveWeb: false, logger: false, ...options });
+  const { app, services } = await buildApp({ db: database.db, config, clock: clock.now, serveWeb: false, logger: false, secrets: testSecretBox(), ...options });
   return {
     app,
     services,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { members } from './members';
 
@@ -20,8 +20,45 @@ export const gameProviders = pgTable(
     /** Where a game opens: the launch token and game code are added as query parameters. */
     launchUrl: text('launch_url').notNull().default(''),
     isEnabled: boolean('is_enabled').notNull().default(true),
+    /**
+     * For a product of an aggregator (a game studio whose games come through Hub88): the
+     * aggregator's own provider row, which its wallet calls arrive on and its play sessions use.
+     */
+    aggregatorId: uuid('aggregator_id').references((): AnyPgColumn => gameProviders.id),
   },
   (table) => [unique('game_providers_brand_code_unique').on(table.brandId, table.code)],
+);
+
+/**
+ * How the operator reaches an aggregator (a provider row whose protocol is an aggregator's, such
+ * as 'hub88'): its Games API, the operator id it knows the brand by, and the operator's private
+ * key, sealed with SECRETS_KEY (lib/secret-box.ts). The aggregator's public key, which checks its
+ * wallet calls, is the provider row's `secret`.
+ */
+export const aggregatorConnections = pgTable('aggregator_connections', {
+  providerId: uuid('provider_id')
+    .primaryKey()
+    .references(() => gameProviders.id),
+  apiUrl: text('api_url').notNull(),
+  operatorId: integer('operator_id').notNull(),
+  signingKeySealed: text('signing_key_sealed'),
+  /** Whether visitors may open the aggregator's demo games. */
+  allowsDemo: boolean('allows_demo').notNull().default(false),
+  syncedAt: timestamp('synced_at', { withTimezone: true }),
+  syncError: text('sync_error'),
+});
+
+/** Which member category an aggregator's game category lands in; the operator may change it. */
+export const aggregatorCategories = pgTable(
+  'aggregator_categories',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => gameProviders.id),
+    aggregatorCategory: text('aggregator_category').notNull(),
+    categoryCode: text('category_code').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.aggregatorCategory] })],
 );
 
 /**
@@ -125,9 +162,16 @@ export const games = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     imageKey: text('image_key').notNull(),
+    /** The aggregator's thumbnail; the lobby shows it instead of imageKey's artwork when set. */
+    thumbnailUrl: text('thumbnail_url'),
+    /** When the game came out, for the lobby's "new" row. */
+    releasedOn: date('released_on'),
     isHot: boolean('is_hot').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The operator's switch. */
     isEnabled: boolean('is_enabled').notNull().default(true),
+    /** Whether the aggregator still offers it (its list says enabled); a game gone from the list is never deleted. */
+    isListed: boolean('is_listed').notNull().default(true),
   },
   (table) => [
     unique('games_provider_code_unique').on(table.brandId, table.providerId, table.code),

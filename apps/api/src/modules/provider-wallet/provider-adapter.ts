@@ -6,12 +6,27 @@ import type { AppError } from '../../lib/app-error';
  * rule (once per id, tombstones, live tokens for bets, the balance on a refused bet) lives in the
  * service that runs these; an adapter only translates.
  */
-export type MoneyCall = { token: string; transactionId: string; roundId: string; gameCode: string; amountSatang: number };
-export type RollbackCall = { token: string; transactionId: string; rolledBackTransactionId: string; roundId: string; gameCode: string };
+/**
+ * `playerId`, when the provider names the player in each call (Hub88's `user`), must be the token's
+ * member. `referenceTransactionId` on a win names the bet it pays, which must stand (not rolled back).
+ */
+export type MoneyCall = {
+  token: string;
+  transactionId: string;
+  roundId: string;
+  gameCode: string;
+  amountSatang: number;
+  playerId?: string;
+  referenceTransactionId?: string;
+};
+export type RollbackCall = { token: string; transactionId: string; rolledBackTransactionId: string; roundId: string; gameCode: string; playerId?: string };
 
 export type WalletCommand =
   | { operation: 'authenticate'; launchToken: string }
-  | { operation: 'balance'; token: string }
+  /** `requireLiveToken`: whether an expired token is refused (Hub88 asks it be; the generic protocol does not). */
+  | { operation: 'balance'; token: string; requireLiveToken?: boolean }
+  /** The player's details, by member id (Hub88's /user/info). */
+  | { operation: 'playerInfo'; playerId: string }
   | { operation: 'bet'; call: MoneyCall }
   | { operation: 'win'; call: MoneyCall }
   | { operation: 'rollback'; call: RollbackCall };
@@ -24,7 +39,13 @@ export interface AuthenticateResult {
   currency: 'THB';
 }
 
-export type WalletResult = WalletReply | AuthenticateResult;
+export interface PlayerInfoResult {
+  playerId: string;
+  /** The member's registration, as a Bangkok calendar date (YYYY-MM-DD). */
+  registeredOn: string;
+}
+
+export type WalletResult = WalletReply | AuthenticateResult | PlayerInfoResult;
 
 export interface ProviderRequest {
   method: string;
@@ -44,8 +65,10 @@ export interface ProviderAdapter {
   verify(request: ProviderRequest, secret: string, now: Date): void;
   /** The operation the path's last segment and the body ask for; VALIDATION_FAILED when malformed. */
   parse(operation: string, body: unknown): WalletCommand;
-  /** A success in the provider's format. */
-  reply(command: WalletCommand, result: WalletResult): { status: number; body: unknown };
+  /** A success in the provider's format; `body` is the request's (some formats echo its ids). */
+  reply(command: WalletCommand, result: WalletResult, body: unknown): { status: number; body: unknown };
   /** A refusal in the provider's format; `balanceSatang` is set for a bet refused for funds. */
-  refuse(error: AppError, balanceSatang: number | undefined): { status: number; body: unknown };
+  refuse(error: AppError, balanceSatang: number | undefined, body: unknown): { status: number; body: unknown };
+  /** Headers that sign the reply's exact bytes with the operator's key, for formats whose replies are signed. */
+  signReply?(rawReply: string, signingKey: string): Record<string, string>;
 }

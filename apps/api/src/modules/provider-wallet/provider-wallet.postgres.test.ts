@@ -5,18 +5,7 @@ import { getAccountBalance } from '../ledger/ledger.service';
 import { createGameSession, GAME_SESSION_MS } from './game-sessions.service';
 import { insertProvider } from './provider-wallet.repo';
 import { placeBet, rollBack, settleWin } from './provider-wallet.service';
-
-const COPIES = 50;
-
-/** Sends every call COPIES times, all at once in a random order, and waits for all of them. */
-async function storm(calls: (() => Promise<unknown>)[]): Promise<PromiseSettledResult<unknown>[]> {
-  const copies = calls.flatMap((call) => Array.from({ length: COPIES }, () => call));
-  for (let index = copies.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(Math.random() * (index + 1));
-    [copies[index], copies[other]] = [copies[other] ?? copies[index]!, copies[index]!];
-  }
-  return Promise.allSettled(copies.map((call) => call()));
-}
+import { storm } from '../../test-support/storm';
 
 describe.skipIf(!testDatabaseUrl)('the seamless wallet under duplicate and out-of-order delivery on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createThrowawayPostgres>>;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw-query';
 import { memoCache } from '../../lib/memo-cache';
 import { gameProviders, gameSessions, providerRollbackTombstones, providerTransactions } from '../../db/schema/games';
+import { members } from '../../db/schema/members';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
@@ -30,6 +31,16 @@ export function findProviderCached(db: Database, brandId: string, code: string):
 export async function insertProvider(db: Database, provider: typeof gameProviders.$inferInsert): Promise<ProviderRow> {
   const [row] = await db.insert(gameProviders).values(provider).returning();
   if (!row) throw new Error('insert into game_providers returned no row');
+  return row;
+}
+
+export async function findMemberOfBrand(db: Database, brandId: string, memberId: string) {
+  // Hub88's `user` is any text: only a uuid can be a member id.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(memberId)) return undefined;
+  const [row] = await db
+    .select({ id: members.id, status: members.status, createdAt: members.createdAt })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.brandId, brandId)));
   return row;
 }
 

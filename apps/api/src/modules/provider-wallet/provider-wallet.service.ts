@@ -5,12 +5,14 @@ import { runInTransaction, sqlState, withRetry } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { LEDGER_SQLSTATE } from '../ledger/ledger.repo';
 import { ensureAccount, getAccountBalance, postTransferInTransaction, transferRequestHash } from '../ledger/ledger.service';
-import type { MoneyCall, RollbackCall } from './provider-adapter';
+import { bangkokDay } from '../../lib/bangkok-time';
+import type { MoneyCall, PlayerInfoResult, RollbackCall } from './provider-adapter';
 import { reverseTurnover } from './turnover';
 import { resolveGameSession } from './game-sessions.service';
 import {
   callWalletMove,
   claimProviderTransaction,
+  findMemberOfBrand,
   findProviderTransaction,
   insertTombstone,
   lockTransactionId,
@@ -85,14 +87,21 @@ async function claimOrReplay(
   return { replay: walletReplySchema.parse(existing.reply) };
 }
 
-export async function getWalletBalance(context: WalletContext, token: string): Promise<WalletReply> {
+/** The session a call's token names; a provider that names the player too must name the token's member. */
+async function sessionOf(context: WalletContext, call: { token: string; playerId?: string }, mustBeAlive: boolean) {
   const session = await resolveGameSession(context.db, {
-    token,
+    token: call.token,
     providerId: context.provider.id,
     brandId: context.provider.brandId,
     now: context.now,
-    mustBeAlive: false,
+    mustBeAlive,
   });
+  if (call.playerId !== undefined && call.playerId !== session.memberId) throw new AppError('GAME_TOKEN_INVALID');
+  return session;
+}
+
+export async function getWalletBalance(context: WalletContext, token: string, requireLiveToken = false): Promise<WalletReply> {
+  const session = await sessionOf(context, { token }, requireLiveToken);
   const { memberAccountId } = await accounts(context.db, session.brandId, session.memberId);
   return reply(await getAccountBalance(context.db, memberAccountId));
 }
@@ -117,13 +126,15 @@ async function move(
   call: MoneyCall,
   session: { brandId: string; memberId: string },
   accountIds: { memberAccountId: number; houseAccountId: number },
+  /** Off inside a caller's transaction, which is retried as a whole instead. */
+  retries = true,
 ) {
   const memo = { roundId: call.roundId, gameCode: call.gameCode };
   const transferKey = `game:${context.provider.id}:${kind}:${call.transactionId}`;
   const fromAccountId = kind === 'bet' ? accountIds.memberAccountId : accountIds.houseAccountId;
   const toAccountId = kind === 'bet' ? accountIds.houseAccountId : accountIds.memberAccountId;
   try {
-    const answer = await withRetry(() =>
+    const run = () =>
       callWalletMove(context.db, {
         kind,
         providerId: context.provider.id,
@@ -148,22 +159,25 @@ async function move(
           at: context.now,
         }),
         createdAt: context.now,
-      }),
-    );
-    return walletReplySchema.parse(answer);
+      });
+    return walletReplySchema.parse(retries ? await withRetry(run) : await run());
   } catch (error) {
     throw walletRefusalOf(error) ?? error;
   }
 }
 
+/** The player's details a provider may ask for (Hub88's /user/info): only a member of this brand. */
+export async function describePlayer(context: WalletContext, playerId: string): Promise<PlayerInfoResult> {
+  const member = await findMemberOfBrand(context.db, context.provider.brandId, playerId);
+  if (!member) throw new AppError('GAME_TOKEN_INVALID');
+  return { playerId: member.id, registeredOn: bangkokDay(member.createdAt) };
+}
+
 export async function placeBet(context: WalletContext, call: MoneyCall): Promise<WalletReply> {
-  const session = await resolveGameSession(context.db, {
-    token: call.token,
-    providerId: context.provider.id,
-    brandId: context.provider.brandId,
-    now: context.now,
-    mustBeAlive: true,
-  });
+  const session = await sessionOf(context, call, true);
+  const member = await findMemberOfBrand(context.db, session.brandId, session.memberId);
+  // A locked member's open game sessions take no new bets; settling what was bet goes on.
+  if (member?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
   const accountIds = await accounts(context.db, session.brandId, session.memberId);
   try {
     return await move(context, 'bet', call, session, accountIds);
@@ -176,24 +190,24 @@ export async function placeBet(context: WalletContext, call: MoneyCall): Promise
 }
 
 export async function settleWin(context: WalletContext, call: MoneyCall): Promise<WalletReply> {
-  const session = await resolveGameSession(context.db, {
-    token: call.token,
-    providerId: context.provider.id,
-    brandId: context.provider.brandId,
-    now: context.now,
-    mustBeAlive: false,
+  const session = await sessionOf(context, call, false);
+  const accountIds = await accounts(context.db, session.brandId, session.memberId);
+  const { referenceTransactionId } = call;
+  if (referenceTransactionId === undefined) return move(context, 'win', call, session, accountIds);
+  // A win that names its bet is paid only while that bet stands: the bet's id is locked, as a
+  // rollback of it locks it, so the two cannot pass each other.
+  return runInTransaction(context.db, async (tx) => {
+    await lockTransactionId(tx, context.provider.id, referenceTransactionId);
+    const bet = await findProviderTransaction(tx, context.provider.id, referenceTransactionId);
+    const already = await findProviderTransaction(tx, context.provider.id, call.transactionId);
+    // A repeat of a win already paid is answered from its first reply, whatever became of the bet since.
+    if (!already && (!bet || bet.kind !== 'bet' || bet.memberId !== session.memberId || bet.isRolledBack)) throw new AppError('BET_NOT_FOUND');
+    return move({ ...context, db: tx }, 'win', call, session, accountIds, false);
   });
-  return move(context, 'win', call, session, await accounts(context.db, session.brandId, session.memberId));
 }
 
 export async function rollBack(context: WalletContext, call: RollbackCall): Promise<WalletReply> {
-  const session = await resolveGameSession(context.db, {
-    token: call.token,
-    providerId: context.provider.id,
-    brandId: context.provider.brandId,
-    now: context.now,
-    mustBeAlive: false,
-  });
+  const session = await sessionOf(context, call, false);
   const { memberAccountId, houseAccountId } = await accounts(context.db, session.brandId, session.memberId);
   return runInTransaction(context.db, async (tx) => {
     // The bet's id is locked, not the rollback's own: this is what orders a bet and its rollback.
