@@ -30,7 +30,8 @@ import { statementIntegrationRoutes } from './modules/deposits/statement.routes'
 import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes';
 import { adminSlipReviewRoutes } from './modules/slips/slip-review.routes';
 import { slipRoutes } from './modules/slips/slips.routes';
-import { gameRoutes } from './modules/games/games.routes';
+import { gameRoutes, publicGameRoutes } from './modules/games/games.routes';
+import { adminAggregatorRoutes } from './modules/aggregators/aggregators-admin.routes';
 import { cashOutRoutes } from './modules/house-games/cash-out.routes';
 import { houseGameRoutes } from './modules/house-games/house-games.routes';
 import { createHouseWallet, injectTransport } from './modules/house-games/wallet-client';
@@ -87,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const isServingWeb = deps.serveWeb !== false && (await registerWebApp(app, deps.config.webDistDir));
   registerErrorHandler(app, { serveWebIndex: isServingWeb });
   registerRequestContext(app, services.brands);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { gameSandboxUrl: deps.config.gameSandboxUrl });
   await registerOpenApi(app);
 
   await app.register(publicSettingsRoutes, services);
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(brandImageRoutes, services);
   await app.register(statementIntegrationRoutes, services);
   await app.register(providerWalletRoutes, services);
+  await app.register(publicGameRoutes, services);
   const houseWallet = createHouseWallet({
     db: services.db,
     brands: services.brands,
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await operatorScope.register(adminLoyaltyRoutes, services);
     await operatorScope.register(adminReportRoutes, services);
     await operatorScope.register(adminSettingsRoutes, services);
+    await operatorScope.register(adminAggregatorRoutes, services);
     await operatorScope.register(brandImageAdminRoutes, services);
   });
 

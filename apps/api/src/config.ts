@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   SLIP_VERIFY_API_KEY: z.string().min(8).optional(),
   PAYOUT_URL: z.string().url().optional(),
   PAYOUT_API_KEY: z.string().min(8).optional(),
+  /** The local sandbox aggregator (apps/game-sandbox); set, every brand with no aggregator is connected to it at start. */
+  GAME_SANDBOX_URL: z.string().url().optional(),
   /** Seals secrets kept in the database (aggregator private keys): 32 bytes, hex or base64. */
   SECRETS_KEY: z.string().optional(),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
@@ -87,6 +89,8 @@ export interface AppConfig {
   payout: { url: string; apiKey: string } | undefined;
   /** SECRETS_KEY as given; see lib/secrets-key-source.ts for the embedded default. */
   secretsKey: string | undefined;
+  /** The local sandbox aggregator brands without an aggregator are connected to at start. */
+  gameSandboxUrl: string | undefined;
 }
 
 const MINUTE_MS = 60_000;
@@ -128,6 +132,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logRequests: env.LOG_REQUESTS === 'true',
     payout: env.PAYOUT_URL && env.PAYOUT_API_KEY ? { url: env.PAYOUT_URL, apiKey: env.PAYOUT_API_KEY } : undefined,
     secretsKey: env.SECRETS_KEY,
+    gameSandboxUrl: env.GAME_SANDBOX_URL,
     slipVerify: env.SLIP_VERIFY_URL && env.SLIP_VERIFY_API_KEY ? { url: env.SLIP_VERIFY_URL, apiKey: env.SLIP_VERIFY_API_KEY } : undefined,
   };
 }

@@ -19,14 +19,23 @@ export const gameSchema = z.object({
   code: z.string(),
   name: z.string(),
   imageKey: z.string(),
+  /** The aggregator's thumbnail (an absolute URL); null for games drawn by the site itself (imageKey). */
+  thumbnailUrl: z.string().nullable(),
   isHot: z.boolean(),
+  /** When the game came out (YYYY-MM-DD), when known. */
+  releasedOn: z.string().nullable(),
 });
 export type Game = z.infer<typeof gameSchema>;
 
-/** `hot` lists the games flagged hot in every category. */
+/** How a list is ordered: the operator's lobby order, or the newest release first. */
+export const GAME_LIST_ORDERS = ['lobby', 'newest'] as const;
+
+/** `hot` lists the games flagged hot in every category; `search` matches names, in any case. */
 export const gameListRequestSchema = z.object({
   category: z.string().max(40).optional(),
   provider: z.string().max(20).optional(),
+  search: z.string().trim().max(60).optional(),
+  order: z.enum(GAME_LIST_ORDERS).default('lobby'),
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(30),
 });
@@ -38,6 +47,16 @@ export const gamesOfCategoryResponseSchema = z.object({ data: z.array(gameSchema
 export const gameCategoryParamsSchema = z.object({ gameCate: z.string().max(40) });
 
 export const openGameRequestSchema = z.object({ gameId: z.uuid() });
+
+/** `GET /api/auth/user/game/recent`: the games the member opened last, newest first. */
+export const recentGamesResponseSchema = z.object({ data: z.array(gameSchema) });
+
+/**
+ * `GET /api/games/demo` (public): the games visitors may try in demo mode, where the brand
+ * allows it; `POST /api/games/demo {gameId}` opens one (no money moves in demo mode).
+ */
+export const demoGameListResponseSchema = z.object({ data: z.array(gameSchema) });
+export const openDemoGameResponseSchema = z.object({ data: z.object({ launchUrl: z.string() }) });
 export const openGameResponseSchema = z.object({
   data: z.object({ launchUrl: z.string(), expiresAt: z.iso.datetime() }),
 });
@@ -57,6 +76,10 @@ export const gameProviderSchema = z.object({
   code: z.string(),
   name: z.string(),
   walletType: z.enum(['seamless', 'transfer']),
+  /** The provider's logo for its tile; empty when it has none. */
+  logoUrl: z.string(),
+  /** The categories it has games members can open in, such as ['slot']: the dashboard's slot tiles are the providers with slots. */
+  categories: z.array(z.string()),
 });
 export const gameProviderListResponseSchema = z.object({ data: z.array(gameProviderSchema) });
 

@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { BANGKOK_TIME_ZONE } from '../lib/bangkok-time';
 import type { Clock } from '../lib/clock';
+import type { SecretBox } from '../lib/secret-box';
 import { runAffiliateCommissionJob } from '../modules/affiliate/commission.job';
+import { runCatalogueSyncJob } from '../modules/aggregators/catalogue-sync.job';
 import { runLossReturnJob } from '../modules/loss-return/loss-return.job';
 
 /**
@@ -16,13 +18,19 @@ import { runLossReturnJob } from '../modules/loss-return/loss-return.job';
 interface ScheduledJob {
   queue: string;
   cron: string;
-  run(db: Database, now: Date): Promise<{ brandId: string; period: { startDay: string; endDay: string } }[]>;
+  run(
+    db: Database,
+    now: Date,
+    secrets: SecretBox | undefined,
+  ): Promise<({ brandId: string; period?: { startDay: string; endDay: string } } & Record<string, unknown>)[]>;
 }
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // Loss-return first: 00:05, once the day's (or week's) rounds are all in.
   { queue: 'loss-return', cron: '5 0 * * *', run: runLossReturnJob },
   { queue: 'affiliate-commission', cron: '10 0 * * *', run: runAffiliateCommissionJob },
+  // Every aggregator's game list, hourly: new games appear and withdrawn ones are switched off.
+  { queue: 'catalogue-sync', cron: '20 * * * *', run: runCatalogueSyncJob },
 ];
 
 export interface Scheduler {
@@ -37,12 +45,14 @@ interface SchedulerDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** PostgreSQL: use pg-boss on it. Absent: the in-process schedule. */
   databaseUrl?: string;
+  /** Opens the keys the catalogue sync signs with. */
+  secrets?: SecretBox;
 }
 
 async function runJob(deps: SchedulerDeps, job: ScheduledJob): Promise<void> {
-  const results = await job.run(deps.db, deps.clock());
+  const results = await job.run(deps.db, deps.clock(), deps.secrets);
   deps.log.info(
-    { job: job.queue, results: results.map(({ period, ...rest }) => ({ ...rest, period: `${period.startDay}..${period.endDay}` })) },
+    { job: job.queue, results: results.map(({ period, ...rest }) => ({ ...rest, ...(period ? { period: `${period.startDay}..${period.endDay}` } : {}) })) },
     'scheduled job done',
   );
 }

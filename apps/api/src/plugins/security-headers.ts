@@ -52,7 +52,9 @@ const sendHsts = strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSu
  * CDNs and video hosts, and none of them can run script in the site's pages. Scripts and calls
  * come from the site itself and from the brand's chat widget only. Decisions in docs/security.md.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, options: { gameSandboxUrl?: string } = {}): Promise<void> {
+  // The local sandbox aggregator serves its game art over plain http on the developer's machine.
+  const sandboxImages = options.gameSandboxUrl ? [new URL(options.gameSandboxUrl).origin] : [];
   const sourcesOf = new WeakMap<IncomingMessage, BrandSources>();
   // Runs after the request context has chosen the brand, and before helmet's own hook reads this.
   app.addHook('onRequest', async (request) => {
@@ -72,7 +74,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         scriptSrc: ["'self'", widgetOrigins],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", widgetOrigins],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...sandboxImages],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         connectSrc: ["'self'", widgetOrigins],

@@ -9,6 +9,7 @@ export const ContactPage = lazyWithRetry(() => import('./routes/contact'));
 export const LiveScorePage = lazyWithRetry(() => import('./routes/live-score'));
 export const ScorePage = lazyWithRetry(() => import('./routes/score'));
 export const PromotionPage = lazyWithRetry(() => import('./routes/promotion'));
+export const DemoPage = lazyWithRetry(() => import('./routes/demo'));
 export const MaintenancePage = lazyWithRetry(() => import('./routes/maintenance'));
 export const NotFoundPage = lazyWithRetry(() => import('./routes/not-found'));
 

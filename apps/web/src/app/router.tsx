@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
                   { path: paths.liveScore, element: <Pages.LiveScorePage /> },
                   { path: paths.score, element: <Pages.ScorePage /> },
                   { path: paths.promotion, element: <Pages.PromotionPage /> },
+                  { path: paths.demo, element: <Pages.DemoPage /> },
                 ],
               },
             ],

@@ -19,6 +19,12 @@ export const HISTORY_PAGE_SIZE = 20;
 /** Games per request of a game grid; three columns of eight rows fill a phone screen and a bit more. */
 export const GAME_PAGE_SIZE = 24;
 
+/** Games in one row of the lobby (recent, hot, new): enough to scroll through, few enough to load at once. */
+export const GAME_ROW_SIZE = 12;
+
+/** The lobby searches once typing pauses this long, not on every key. */
+export const GAME_SEARCH_DEBOUNCE_MS = 300;
+
 /**
  * The longest range the log endpoint answers (win/loss and the affiliate log), in Bangkok days,
  * both ends included.

@@ -13,6 +13,8 @@ export const paths = {
   liveScore: '/live-score',
   score: '/score',
   promotion: '/promotion',
+  /** Free demo play for visitors, without an account. */
+  demo: '/demo',
   maintenance: '/ma',
   notFound: '/404',
   auth: {

@@ -145,8 +145,8 @@ export const demoGameCategories: GameCategory[] = [
 ];
 
 export const demoGameProviders: GameProvider[] = [
-  { code: 'HOUSE', name: 'เกมของเว็บไซต์', walletType: 'seamless' },
-  { code: 'JK', name: 'Joker Gaming', walletType: 'transfer' },
+  { code: 'HOUSE', name: 'เกมของเว็บไซต์', walletType: 'seamless', logoUrl: '', categories: ['casino', 'slot'] },
+  { code: 'JK', name: 'Joker Gaming', walletType: 'transfer', logoUrl: '', categories: ['slot'] },
 ];
 
 export function createGame(overrides: Partial<Game> = {}): Game {
@@ -157,7 +157,9 @@ export function createGame(overrides: Partial<Game> = {}): Game {
     code: 'jk-fortune',
     name: 'ฟอร์จูนเทรเชอร์',
     imageKey: 'jk-fortune',
+    thumbnailUrl: null,
     isHot: false,
+    releasedOn: null,
     ...overrides,
   };
 }
@@ -167,4 +169,24 @@ export const demoGames: Game[] = [
   createGame({ providerCode: 'HOUSE', category: 'slot', code: 'house-slot', name: 'สยามเซเว่น', imageKey: 'house-slot', isHot: true }),
   createGame({ providerCode: 'HOUSE', category: 'casino', code: 'house-baccarat', name: 'บาคาร่า', imageKey: 'house-baccarat' }),
   createGame({ providerCode: 'HOUSE', category: 'card', code: 'house-hilo', name: 'ไพ่สูงต่ำ', imageKey: 'house-hilo' }),
+];
+
+/** Two of an aggregator's slots, with the aggregator's thumbnails: what a visitor may try in demo mode. */
+export const demoModeGames: Game[] = [
+  createGame({
+    providerCode: 'JK',
+    code: 'sbx_jk_golden_temple',
+    name: 'วัดทองคำ',
+    imageKey: 'sbx_jk_golden_temple',
+    thumbnailUrl: 'https://art.example.test/games/sbx_jk_golden_temple.svg',
+    releasedOn: '2026-10-02',
+  }),
+  createGame({
+    providerCode: 'JK',
+    code: 'sbx_jk_dragon_pearl',
+    name: 'Dragon Pearl',
+    imageKey: 'sbx_jk_dragon_pearl',
+    thumbnailUrl: 'https://art.example.test/games/sbx_jk_dragon_pearl.svg',
+    releasedOn: '2026-11-15',
+  }),
 ];

@@ -5,7 +5,7 @@ import type { GameProvider } from '../features/games/api/get-game-providers';
 import type { LossReturns } from '../features/loss-return/api/get-loss-returns';
 import type { WinLoss } from '../features/win-loss/api/get-win-loss';
 import { errorResponse, type StubbedError } from './deposit-stub';
-import { demoGameCategories, demoGameProviders, demoGames, jsonResponse } from './fixtures';
+import { demoGameCategories, demoGameProviders, demoGames, demoModeGames, jsonResponse } from './fixtures';
 
 export interface GamesStubOptions {
   gameCategories?: GameCategory[];
@@ -20,6 +20,18 @@ export interface GamesStubOptions {
   launchUrl?: string;
   /** Makes POST /api/auth/user/opengame refuse with this error. */
   openGameRefusal?: StubbedError;
+  /** The member's recently opened games, newest first (none by default); a game opened through the stub joins them at the top. */
+  recentGames?: Game[];
+  /** Makes GET /api/auth/user/game/recent fail with this error. */
+  recentGamesRefusal?: StubbedError;
+  /** The games visitors may try (GET /api/games/demo); two aggregator slots by default. */
+  demoModeGames?: Game[];
+  /** Makes GET /api/games/demo fail with this error. */
+  demoGamesRefusal?: StubbedError;
+  /** What POST /api/games/demo answers for a listed game; `{code}` is replaced by its code. */
+  demoLaunchUrl?: string;
+  /** Makes POST /api/games/demo refuse with this error. */
+  openDemoRefusal?: StubbedError;
   winLoss?: WinLoss;
   /** Makes the win/loss log fail with this error. */
   winLossRefusal?: StubbedError;
@@ -32,17 +44,33 @@ function readBody(init: RequestInit | undefined): Record<string, unknown> {
   return typeof parsed === 'object' && parsed !== null ? Object.fromEntries(Object.entries(parsed)) : {};
 }
 
-/** Filters and pages the catalogue as POST /api/auth/user/game/list does. */
+/** Whether a game's name contains the search, in any case, as the server matches it. */
+function isNameMatch(game: Game, search: unknown): boolean {
+  return typeof search !== 'string' || search.trim() === '' || game.name.toLowerCase().includes(search.trim().toLowerCase());
+}
+
+/** Newest release first; a game without a release date goes last. */
+function byNewestRelease(first: Game, second: Game): number {
+  return (second.releasedOn ?? '').localeCompare(first.releasedOn ?? '');
+}
+
+/** Filters, orders and pages the catalogue as POST /api/auth/user/game/list does. */
 function answerGameList(games: readonly Game[], body: Record<string, unknown>): Response {
-  const { category, provider } = body;
+  const { category, provider, search, order } = body;
   const page = typeof body.page === 'number' ? body.page : 1;
   const pageSize = typeof body.pageSize === 'number' ? body.pageSize : 30;
   const matching = games.filter(
     (game) =>
-      (category === undefined || (category === 'hot' ? game.isHot : game.category === category)) && (provider === undefined || game.providerCode === provider),
+      (category === undefined || (category === 'hot' ? game.isHot : game.category === category)) &&
+      (provider === undefined || game.providerCode === provider) &&
+      isNameMatch(game, search),
   );
+  if (order === 'newest') matching.sort(byNewestRelease);
   return jsonResponse(200, { data: matching.slice((page - 1) * pageSize, page * pageSize), meta: { page, pageSize, total: matching.length } });
 }
+
+/** The most the recent list holds, as the server keeps it. */
+const RECENT_GAMES = 12;
 
 /**
  * Answers the game catalogue, win/loss and loss-return calls as the real server would, or returns
@@ -50,6 +78,8 @@ function answerGameList(games: readonly Game[], body: Record<string, unknown>): 
  */
 export function createGamesStub(options: GamesStubOptions, credit: (amountSatang: number) => void) {
   const games = options.games ?? demoGames;
+  const demoPlay = options.demoModeGames ?? demoModeGames;
+  let recent = [...(options.recentGames ?? [])];
   const lossReturns = options.lossReturns ? { ...options.lossReturns, items: [...options.lossReturns.items] } : null;
 
   return function answerGamesCall(url: string, init: RequestInit | undefined): Response | null {
@@ -67,7 +97,21 @@ export function createGamesStub(options: GamesStubOptions, credit: (amountSatang
       const game = games.find((candidate) => candidate.uuid === readBody(init).gameId);
       if (!game) return jsonResponse(404, { error: { code: 'GAME_NOT_FOUND', message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' } });
       const launchUrl = (options.launchUrl ?? '/play/house?game={code}&token=launch-token').replace('{code}', game.code);
+      recent = [game, ...recent.filter((candidate) => candidate.uuid !== game.uuid)].slice(0, RECENT_GAMES);
       return jsonResponse(200, { data: { launchUrl, expiresAt: '2026-11-22T03:02:00.000Z' } });
+    }
+    if (url === '/api/auth/user/game/recent') {
+      return options.recentGamesRefusal ? errorResponse(options.recentGamesRefusal) : jsonResponse(200, { data: recent });
+    }
+    if (url === '/api/games/demo' && isPost) {
+      if (options.openDemoRefusal) return errorResponse(options.openDemoRefusal);
+      const game = demoPlay.find((candidate) => candidate.uuid === readBody(init).gameId);
+      if (!game) return jsonResponse(404, { error: { code: 'GAME_NOT_FOUND', message: 'ไม่พบเกมนี้ หรือเกมปิดให้บริการชั่วคราว' } });
+      const launchUrl = (options.demoLaunchUrl ?? 'https://games.example.test/play/demo-{code}').replace('{code}', game.code);
+      return jsonResponse(200, { data: { launchUrl } });
+    }
+    if (url === '/api/games/demo') {
+      return options.demoGamesRefusal ? errorResponse(options.demoGamesRefusal) : jsonResponse(200, { data: demoPlay });
     }
     if (url.startsWith('/api/auth/log/affiliate/') && isPost) {
       if (options.winLossRefusal) return errorResponse(options.winLossRefusal);

@@ -1,4 +1,4 @@
-import { createSign, createVerify } from 'node:crypto';
+import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from 'node:crypto';
 
 /**
  * Hub88's request signing, as its Wallet and Games API references state for the X-Hub88-Signature
@@ -10,16 +10,34 @@ import { createSign, createVerify } from 'node:crypto';
  */
 export const HUB88_SIGNATURE_HEADER = 'x-hub88-signature';
 
-/** The X-Hub88-Signature value for `rawBody`, signed with `privateKeyPem`. */
-export function signHub88Body(rawBody: string, privateKeyPem: string): string {
-  return createSign('sha256').update(rawBody, 'utf8').sign(privateKeyPem, 'base64');
+/**
+ * Keys read from PEM once: parsing a key costs more than a signature check, and every wallet
+ * call checks one and signs one. Keyed by the PEM text, so a changed key is read afresh.
+ */
+const KEY_CACHE_LIMIT = 1_000;
+const readKeys = new Map<string, KeyObject>();
+
+function keyOf(pem: string | KeyObject, read: (pem: string) => KeyObject): KeyObject {
+  if (typeof pem !== 'string') return pem;
+  let key = readKeys.get(pem);
+  if (!key) {
+    if (readKeys.size >= KEY_CACHE_LIMIT) readKeys.clear();
+    key = read(pem);
+    readKeys.set(pem, key);
+  }
+  return key;
 }
 
-/** Whether `signature` (the header's Base64 text) was made over exactly `rawBody` by the holder of `publicKeyPem`. */
-export function isHub88SignatureValid(rawBody: string, signature: string | undefined, publicKeyPem: string): boolean {
+/** The X-Hub88-Signature value for `rawBody`, signed with the private key (PEM). */
+export function signHub88Body(rawBody: string, privateKeyPem: string | KeyObject): string {
+  return createSign('sha256').update(rawBody, 'utf8').sign(keyOf(privateKeyPem, createPrivateKey), 'base64');
+}
+
+/** Whether `signature` (the header's Base64 text) was made over exactly `rawBody` by the holder of the public key (PEM). */
+export function isHub88SignatureValid(rawBody: string, signature: string | undefined, publicKeyPem: string | KeyObject): boolean {
   if (!signature || !/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) return false;
   try {
-    return createVerify('sha256').update(rawBody, 'utf8').verify(publicKeyPem, signature, 'base64');
+    return createVerify('sha256').update(rawBody, 'utf8').verify(keyOf(publicKeyPem, createPublicKey), signature, 'base64');
   } catch {
     // A public key that cannot be read verifies nothing.
     return false;

@@ -16,9 +16,13 @@ CREATE TABLE "aggregator_connections" (
 );
 --> statement-breakpoint
 ALTER TABLE "game_providers" ADD COLUMN "aggregator_id" uuid;--> statement-breakpoint
+ALTER TABLE "game_providers" ADD COLUMN "aggregator_product" text;--> statement-breakpoint
+ALTER TABLE "game_providers" ADD COLUMN "logo_url" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "thumbnail_url" text;--> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "has_demo" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "released_on" date;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "is_listed" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "aggregator_categories" ADD CONSTRAINT "aggregator_categories_provider_id_game_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."game_providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "aggregator_connections" ADD CONSTRAINT "aggregator_connections_provider_id_game_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."game_providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "game_providers" ADD CONSTRAINT "game_providers_aggregator_id_game_providers_id_fk" FOREIGN KEY ("aggregator_id") REFERENCES "public"."game_providers"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "game_providers" ADD CONSTRAINT "game_providers_aggregator_id_game_providers_id_fk" FOREIGN KEY ("aggregator_id") REFERENCES "public"."game_providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_providers" ADD CONSTRAINT "game_providers_aggregator_product_unique" UNIQUE("aggregator_id","aggregator_product");

@@ -25,8 +25,15 @@ export const gameProviders = pgTable(
      * aggregator's own provider row, which its wallet calls arrive on and its play sessions use.
      */
     aggregatorId: uuid('aggregator_id').references((): AnyPgColumn => gameProviders.id),
+    /** The aggregator's name for the product (Hub88's `product`), which finds this row again on the next sync. */
+    aggregatorProduct: text('aggregator_product'),
+    /** The provider's logo for its lobby tile; empty shows its name alone. */
+    logoUrl: text('logo_url').notNull().default(''),
   },
-  (table) => [unique('game_providers_brand_code_unique').on(table.brandId, table.code)],
+  (table) => [
+    unique('game_providers_brand_code_unique').on(table.brandId, table.code),
+    unique('game_providers_aggregator_product_unique').on(table.aggregatorId, table.aggregatorProduct),
+  ],
 );
 
 /**
@@ -164,6 +171,8 @@ export const games = pgTable(
     imageKey: text('image_key').notNull(),
     /** The aggregator's thumbnail; the lobby shows it instead of imageKey's artwork when set. */
     thumbnailUrl: text('thumbnail_url'),
+    /** Whether the aggregator offers it in demo mode, which visitors may open where the brand allows. */
+    hasDemo: boolean('has_demo').notNull().default(false),
     /** When the game came out, for the lobby's "new" row. */
     releasedOn: date('released_on'),
     isHot: boolean('is_hot').notNull().default(false),

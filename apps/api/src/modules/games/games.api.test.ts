@@ -58,11 +58,12 @@ describe('game catalogue and opening a game', () => {
     expect(lotto.json().data).toEqual([expect.objectContaining({ code: 'quick-lotto', name: 'หวยด่วน', providerCode: 'JK' })]);
   });
 
-  it('lists the enabled providers, the house provider included', async () => {
+  it('lists the enabled providers, the house provider included, with the categories of their open games', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/game/providers', headers: bearer(token) });
     expect(response.json().data).toEqual([
-      { code: 'HOUSE', name: 'เกมของเว็บไซต์', walletType: 'seamless' },
-      { code: 'JK', name: 'Joker', walletType: 'seamless' },
+      { code: 'HOUSE', name: 'เกมของเว็บไซต์', walletType: 'seamless', logoUrl: '', categories: ['card', 'casino', 'slot'] },
+      // The switched-off casino game counts too: JK still has an open one there.
+      { code: 'JK', name: 'Joker', walletType: 'seamless', logoUrl: '', categories: ['casino', 'lotto'] },
     ]);
   });
 

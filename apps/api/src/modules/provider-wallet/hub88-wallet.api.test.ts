@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signHub88Body } from '@app/contract/hub88/signature';
 import { members } from '../../db/schema/members';
 import { createFundedMember } from '../../test-support/fixtures';
-import { rsaKeyPair } from '../../test-support/hub88-keys';
+import { createRsaKeyPair } from '@app/contract/hub88/key-pair';
 import { hub88WalletClient } from '../../test-support/hub88-wallet-client';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { connectAggregator } from '../aggregators/connect-aggregator.service';
 import { createGameSession, GAME_SESSION_MS } from './game-sessions.service';
 
-const aggregatorKeys = rsaKeyPair();
-const operatorKeys = rsaKeyPair();
+const aggregatorKeys = createRsaKeyPair();
+const operatorKeys = createRsaKeyPair();
 /** One satang in Hub88's units (currency x 100000). */
 const SATANG = 1000;
 

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/raw-query';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
-import { rsaKeyPair } from '../../test-support/hub88-keys';
+import { createRsaKeyPair } from '@app/contract/hub88/key-pair';
 import { hub88WalletClient } from '../../test-support/hub88-wallet-client';
 import { createThrowawayPostgres, testDatabaseUrl } from '../../test-support/postgres';
 import { testSecretBox } from '../../test-support/test-app';
@@ -20,8 +20,8 @@ const storm = async <T>(calls: (() => Promise<T>)[]) => answersOf(await stormOf(
 const SATANG = 1000;
 
 describe.skipIf(!testDatabaseUrl)('the Hub88 wallet endpoint under duplicate and out-of-order delivery, on PostgreSQL', () => {
-  const aggregatorKeys = rsaKeyPair();
-  const operatorKeys = rsaKeyPair();
+  const aggregatorKeys = createRsaKeyPair();
+  const operatorKeys = createRsaKeyPair();
   let database: Awaited<ReturnType<typeof createThrowawayPostgres>>;
   let app: Awaited<ReturnType<typeof buildApp>>['app'];
   const secrets = testSecretBox();

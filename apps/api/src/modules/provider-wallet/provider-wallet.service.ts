@@ -13,6 +13,7 @@ import {
   callWalletMove,
   claimProviderTransaction,
   findMemberOfBrand,
+  findMemberOfBrandCached,
   findProviderTransaction,
   insertTombstone,
   lockTransactionId,
@@ -175,8 +176,8 @@ export async function describePlayer(context: WalletContext, playerId: string): 
 
 export async function placeBet(context: WalletContext, call: MoneyCall): Promise<WalletReply> {
   const session = await sessionOf(context, call, true);
-  const member = await findMemberOfBrand(context.db, session.brandId, session.memberId);
-  // A locked member's open game sessions take no new bets; settling what was bet goes on.
+  const member = await findMemberOfBrandCached(context.db, session.brandId, session.memberId);
+  // A locked member's open game sessions take no new bets (within 10 s); settling what was bet goes on.
   if (member?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
   const accountIds = await accounts(context.db, session.brandId, session.memberId);
   try {

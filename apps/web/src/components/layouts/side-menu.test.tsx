@@ -15,7 +15,7 @@ describe('the public side menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/', '/', '/promotion', '/live-score', '/score', '/contact', '/register', '/login']);
+    ).toEqual(['/', '/', '/promotion', '/demo', '/live-score', '/score', '/contact', '/register', '/login']);
 
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('navigation', { name: 'เมนู' })).toBeNull();

@@ -11,6 +11,7 @@ export function SideMenu({ isLogoLinked, onClose }: { isLogoLinked: boolean; onC
   const links = [
     { to: paths.home, label: t('nav.home') },
     { to: paths.promotion, label: t('nav.promotion') },
+    { to: paths.demo, label: t('nav.demo') },
     { to: paths.liveScore, label: t('nav.liveScore') },
     { to: paths.score, label: t('nav.score') },
     { to: paths.contact, label: t('nav.contact') },

@@ -30,3 +30,24 @@ describe('chooseGameArtwork', () => {
     expect(chooseGameArtwork(BASE, '//evil.example.test/x.png')).toEqual({ kind: 'name' });
   });
 });
+
+describe('chooseGameArtwork with an aggregator thumbnail', () => {
+  it("shows the aggregator's thumbnail before the brand image of the key", () => {
+    expect(chooseGameArtwork(BASE, 'jk-fortune', 'https://art.example.test/games/jk-fortune.svg')).toEqual({
+      kind: 'image',
+      url: 'https://art.example.test/games/jk-fortune.svg',
+    });
+    // The local sandbox aggregator serves its art over plain http.
+    expect(chooseGameArtwork(BASE, 'sbx_jk_golden_temple', 'http://127.0.0.1:3100/art/games/sbx_jk_golden_temple.svg')).toEqual({
+      kind: 'image',
+      url: 'http://127.0.0.1:3100/art/games/sbx_jk_golden_temple.svg',
+    });
+  });
+
+  it('keeps the bundled art of a house game, and ignores a thumbnail that is no web address', () => {
+    expect(chooseGameArtwork(BASE, 'house-slot', 'https://art.example.test/x.svg')).toEqual({ kind: 'house', key: 'house-slot' });
+    expect(chooseGameArtwork(BASE, 'jk-fortune', 'javascript:alert(1)')).toEqual({ kind: 'image', url: '/brand-assets/demo/games/jk-fortune.png' });
+    expect(chooseGameArtwork(BASE, '', 'data:image/svg+xml,<svg/>')).toEqual({ kind: 'name' });
+    expect(chooseGameArtwork(BASE, 'jk-fortune', '')).toEqual({ kind: 'image', url: '/brand-assets/demo/games/jk-fortune.png' });
+  });
+});

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { demoMember } from '@/test/fixtures';
@@ -33,6 +33,42 @@ describe('dashboard game tiles', () => {
     ]);
     expect(await screen.findByTestId('credit-balance')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'เมนูลัด' })).getAllByRole('link')).toHaveLength(6);
+  });
+
+  it("shows a provider's logo above its name, and the slot icon for a provider without one or when it fails", async () => {
+    stubApi({
+      gameProviders: [
+        { code: 'JK', name: 'JK Slots', walletType: 'seamless', logoUrl: 'http://127.0.0.1:3100/art/products/jk-slots.svg', categories: ['slot'] },
+        { code: 'HOUSE', name: 'เกมของเว็บไซต์', walletType: 'seamless', logoUrl: '', categories: ['casino', 'slot'] },
+      ],
+    });
+    renderAppAt('/auth/dashboard', { member: demoMember });
+    const [jk, house] = await screen.findAllByTestId('slot-provider-tile');
+    if (!jk || !house) throw new Error('expected two provider tiles');
+    expect(jk.querySelector('img')?.getAttribute('src')).toBe('http://127.0.0.1:3100/art/products/jk-slots.svg');
+    // The name stays under the logo: the logo is decoration, the name says who the provider is.
+    expect(jk.textContent).toBe('JK Slots');
+    expect(jk.getAttribute('href')).toBe('/auth/games/slot/JK');
+    expect(house.querySelector('img')).toBeNull();
+    expect(house.querySelector('svg')).toBeTruthy();
+
+    fireEvent.error(jk.querySelector('img') ?? jk);
+    expect(jk.querySelector('img')).toBeNull();
+    expect(jk.querySelector('svg')).toBeTruthy();
+    expect(jk.textContent).toBe('JK Slots');
+  });
+
+  it('gives no slot tile to a studio without slots, such as a live casino or a lottery', async () => {
+    stubApi({
+      gameProviders: [
+        { code: 'JK', name: 'JK Slots', walletType: 'seamless', logoUrl: '', categories: ['slot'] },
+        { code: 'SL', name: 'Sandbox Live', walletType: 'seamless', logoUrl: '', categories: ['card', 'casino'] },
+        { code: 'SS', name: 'Sandbox Sports', walletType: 'seamless', logoUrl: '', categories: ['sport'] },
+      ],
+    });
+    renderAppAt('/auth/dashboard', { member: demoMember });
+    const tiles = await screen.findAllByTestId('slot-provider-tile');
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['JK Slots']);
   });
 
   it('says in Thai when the brand has no game categories yet, and still leads to all games', async () => {

@@ -75,4 +75,14 @@ describe('isLaunchUrlAllowed', () => {
     expect(isLaunchUrlAllowed('JavaScript:alert(1)')).toBe(false);
     expect(isLaunchUrlAllowed('ftp://games.example.test/play')).toBe(false);
   });
+
+  it('allows a plain http game on this machine while the site runs on this machine too, as in development', () => {
+    // The test page is http://localhost:3000, like the development site; the sandbox aggregator listens on loopback.
+    expect(isLaunchUrlAllowed('http://127.0.0.1:3100/play/abc')).toBe(true);
+    expect(isLaunchUrlAllowed('http://localhost:3100/play/abc')).toBe(true);
+    expect(isLaunchUrlAllowed('http://127.0.0.2:3100/play/abc')).toBe(false);
+    expect(isLaunchUrlAllowed('http://127.0.0.1.example.test/play')).toBe(false);
+    expect(isLaunchUrlAllowed('http://brand.e2e.localhost:3100/play/abc')).toBe(true);
+    expect(isLaunchUrlAllowed('http://localhost.example.test/play')).toBe(false);
+  });
 });

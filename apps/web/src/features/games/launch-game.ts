@@ -21,9 +21,24 @@ export function isAppPath(url: string): boolean {
   }
 }
 
-function isHttpsUrl(url: string): boolean {
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Loopback by name: localhost and every name under .localhost, which browsers keep on this machine (RFC 6761). */
+function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+}
+
+/**
+ * An https address, or a plain http one that never leaves the machine: a game on this computer
+ * (the local sandbox aggregator) while the site itself is served from this computer, as in
+ * development. Traffic over loopback cannot be tampered with on the way; a site on a real domain
+ * never opens a plain http game, not even one on its visitor's own machine.
+ */
+function isSecureGameUrl(url: string): boolean {
   try {
-    return new URL(url).protocol === 'https:';
+    const { protocol, hostname } = new URL(url);
+    if (protocol === 'https:') return true;
+    return protocol === 'http:' && isLoopbackHost(hostname) && isLoopbackHost(window.location.hostname);
   } catch {
     return false;
   }
@@ -35,7 +50,7 @@ function isHttpsUrl(url: string): boolean {
  * unencrypted page that could be tampered with on the way.
  */
 export function isLaunchUrlAllowed(url: string): boolean {
-  return isAppPath(url) || isHttpsUrl(url);
+  return isAppPath(url) || isSecureGameUrl(url);
 }
 
 /**

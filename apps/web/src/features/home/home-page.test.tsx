@@ -77,6 +77,17 @@ describe('home page hero', () => {
     expect(within(hero).getAllByTestId('image-placeholder')).toHaveLength(1);
   });
 
+  it('leads the visitor to the free demo games', async () => {
+    stubHomeApi();
+    const { router } = await openHome();
+    const link = within(screen.getByTestId('home-hero')).getByTestId('demo-games-link');
+    expect(link.textContent).toBe('ทดลองเล่นฟรี');
+    expect(link.getAttribute('href')).toBe('/demo');
+    fireEvent.click(link);
+    expect(await screen.findByTestId('demo-game-grid')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/demo');
+  });
+
   it("brings the visitor to the page's login box", async () => {
     stubHomeApi();
     await openHome();

@@ -68,7 +68,7 @@ describe('win/loss', () => {
   it("opens the newest day's rounds with the games' names, and another day's on a tap", async () => {
     stubApi({
       winLoss,
-      gameProviders: [{ code: 'HOUSE', name: 'เกมของเว็บไซต์', walletType: 'seamless' }],
+      gameProviders: [{ code: 'HOUSE', name: 'เกมของเว็บไซต์', walletType: 'seamless', logoUrl: '', categories: ['casino', 'slot'] }],
       games: [...demoGames, createGame({ providerCode: 'JK' })],
     });
     renderAppAt('/auth/winlost', { member: demoMember });

@@ -8,7 +8,9 @@ const game = {
   code: 'house-slot',
   name: 'สยามเซเว่น',
   imageKey: 'house-slot',
+  thumbnailUrl: null,
   isHot: true,
+  releasedOn: null,
 };
 
 describe('findNextGamePage', () => {

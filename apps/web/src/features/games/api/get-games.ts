@@ -1,13 +1,20 @@
-import { gameListResponseSchema } from '@app/contract/games';
+import { gameListResponseSchema, type GAME_LIST_ORDERS } from '@app/contract/games';
 import { GAME_PAGE_SIZE } from '@/config/limits';
 import { baseApi } from '@/lib/base-api';
 
 export type GamePage = ReturnType<typeof gameListResponseSchema.parse>;
+export type GameListOrder = (typeof GAME_LIST_ORDERS)[number];
 
-/** Which games a grid shows: a category (`hot` for the hot games of every category), a provider, or both. */
+/**
+ * Which games a grid shows: a category (`hot` for the hot games of every category), a provider, a
+ * name to search for across every category, or a mix. `newest` orders by release, newest first;
+ * without it the list keeps the operator's lobby order.
+ */
 export interface GameFilter {
   category?: string;
   provider?: string;
+  search?: string;
+  order?: GameListOrder;
 }
 
 /** The page after `lastPage`, or undefined when every game has been loaded. */

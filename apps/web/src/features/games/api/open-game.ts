@@ -9,6 +9,8 @@ export const openGameApi = baseApi.injectEndpoints({
     openGame: build.mutation<GameLaunch, string>({
       query: (gameUuid) => ({ path: '/api/auth/user/opengame', method: 'POST', body: { gameId: gameUuid } }),
       transformResponse: (raw: unknown) => openGameResponseSchema.parse(raw).data,
+      // The game just opened heads the member's recently played row.
+      invalidatesTags: (launch) => (launch ? ['RecentGames'] : []),
     }),
   }),
 });

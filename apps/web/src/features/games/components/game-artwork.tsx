@@ -28,7 +28,7 @@ function GameNameArt({ name }: { name: string }) {
 /** The square picture of a game tile. The tile's label names the game, so the picture is decorative. */
 export function GameArtwork({ game }: { game: Game }) {
   const brand = useBrand();
-  const artwork = chooseGameArtwork(brand.imageBaseUrl, game.imageKey);
+  const artwork = chooseGameArtwork(brand.imageBaseUrl, game.imageKey, game.thumbnailUrl);
   if (artwork.kind === 'house') {
     const HouseArt = HOUSE_ARTWORK[artwork.key];
     return <HouseArt className={styles.artwork} />;

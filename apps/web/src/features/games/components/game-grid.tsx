@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { getErrorMessage } from '@/lib/api-client';
 import { useGetGamesInfiniteQuery, type GameFilter } from '../api/get-games';
+import type { OpenGame } from '../hooks/use-launch-game';
 import { useOpenGame } from '../hooks/use-open-game';
 import { GameGridSkeleton, GameTileSkeletons } from './game-grid-skeleton';
 import { GameTile } from './game-tile';
@@ -20,17 +21,20 @@ interface GameGridProps {
   emptyTitle: string;
   emptyText?: string;
   emptyAction?: ReactNode;
+  /** Opens the tapped game; a screen with several lists passes one, so only one game opens at a time across them. */
+  opener?: OpenGame;
 }
 
 /**
  * The games of one filter, a page at a time as the member scrolls, with the skeleton, empty and
  * error states every list has. A tap opens a game (one at a time).
  */
-export function GameGrid({ filter, label, emptyTitle, emptyText, emptyAction }: GameGridProps) {
+export function GameGrid({ filter, label, emptyTitle, emptyText, emptyAction, opener }: GameGridProps) {
   const { t } = useTranslation();
   const { data, error, isLoading, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } =
     useGetGamesInfiniteQuery(filter);
-  const { open, openingGameUuid } = useOpenGame();
+  const ownOpener = useOpenGame();
+  const { open, openingGameUuid } = opener ?? ownOpener;
   const loadNextPage = () => {
     if (!isFetching) void fetchNextPage();
   };

@@ -1,11 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/layouts/brand-context';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { PlayIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
 import styles from './home-hero.module.css';
 
-/** The top of the home page: the brand's banner and logo, its name, and the two ways in. */
+/** The top of the home page: the brand's banner and logo, its name, the two ways in, and the free demo games. */
 export function HomeHero({ onLoginRequest }: { onLoginRequest: () => void }) {
   const { t } = useTranslation();
   const { siteName, images } = useBrand();
@@ -26,6 +27,10 @@ export function HomeHero({ onLoginRequest }: { onLoginRequest: () => void }) {
           <Button variant="secondary" size="large" onClick={onLoginRequest}>
             {t('home.loginCta')}
           </Button>
+          <ButtonLink to={paths.demo} variant="ghost" size="large" className={styles.demoLink} data-testid="demo-games-link">
+            <PlayIcon size={20} />
+            {t('home.demoCta')}
+          </ButtonLink>
         </div>
       </div>
     </section>

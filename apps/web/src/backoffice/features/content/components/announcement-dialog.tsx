@@ -8,7 +8,7 @@ import { ANNOUNCEMENT_FIELDS, createAnnouncementDraft, toAnnouncementRequest } f
 import { useCreateAnnouncementMutation } from '../api/create-announcement';
 import type { AdminAnnouncement } from '../api/list-announcements';
 import { useUpdateAnnouncementMutation } from '../api/update-announcement';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/backoffice/components/text-area-field';
 import styles from './content-dialog.module.css';
 
 interface AnnouncementDialogProps {

@@ -9,3 +9,8 @@ export function gamesPath(brandId: string, gameId?: string): string {
   const base = `/api/admin/brands/${encodeURIComponent(brandId)}/games`;
   return gameId ? `${base}/${encodeURIComponent(gameId)}` : base;
 }
+
+/** The brand's aggregator connections: `/api/admin/brands/{brandId}/aggregators[/...]`. */
+export function aggregatorsPath(brandId: string, ...rest: string[]): string {
+  return [`/api/admin/brands/${encodeURIComponent(brandId)}/aggregators`, ...rest.map(encodeURIComponent)].join('/');
+}

@@ -4,14 +4,16 @@ import { Tabs } from '@/components/ui/tabs';
 import { ConsolePage } from '@/backoffice/components/console-page';
 import { RequireBrand } from '@/backoffice/components/require-brand';
 import { TableSkeleton } from '@/backoffice/components/table-skeleton';
+import { AggregatorPanel } from './aggregator-panel';
 import { CataloguePanel } from './catalogue-panel';
 import { ProvidersPanel } from './providers-panel';
 import styles from './games-page.module.css';
 
-const GAMES_TABS = ['providers', 'catalogue'] as const;
+const GAMES_TABS = ['providers', 'catalogue', 'aggregator'] as const;
 
 /**
- * Game providers (with their write-only secrets) and the catalogue of games. Admin only: the
+ * Game providers (with their write-only secrets), the catalogue of games and the aggregator
+ * connection (Hub88). Admin only: the
  * route, the menu and the API's writes all say so. The tab lives in the address (?tab=catalogue).
  */
 export function GamesPage() {
@@ -34,7 +36,15 @@ export function GamesPage() {
       </div>
       <div role="tabpanel" id={`games-panel-${tab}`} aria-labelledby={`games-tab-${tab}`} className={styles.panel}>
         <RequireBrand loading={<TableSkeleton columns={[t('games.providers.columns.name'), t('games.providers.columns.code')]} />}>
-          {(brandId) => (tab === 'catalogue' ? <CataloguePanel key={brandId} brandId={brandId} /> : <ProvidersPanel key={brandId} brandId={brandId} />)}
+          {(brandId) =>
+            tab === 'catalogue' ? (
+              <CataloguePanel key={brandId} brandId={brandId} />
+            ) : tab === 'aggregator' ? (
+              <AggregatorPanel key={brandId} brandId={brandId} />
+            ) : (
+              <ProvidersPanel key={brandId} brandId={brandId} />
+            )
+          }
         </RequireBrand>
       </div>
     </ConsolePage>

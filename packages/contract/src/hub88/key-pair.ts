@@ -5,8 +5,12 @@ export interface RsaKeyPair {
   publicKey: string;
 }
 
-/** A fresh 2048-bit RSA pair in PEM, as `openssl genrsa` and `openssl rsa -pubout` would give. */
-export function rsaKeyPair(): RsaKeyPair {
+/**
+ * A fresh 2048-bit RSA key pair in PEM (PKCS#8 and SPKI), as Hub88's examples make one with
+ * `openssl genrsa -out private.pem 2048` and `openssl rsa -in private.pem -pubout`: the private
+ * key signs, the public key is given to the other side.
+ */
+export function createRsaKeyPair(): RsaKeyPair {
   return generateKeyPairSync('rsa', {
     modulusLength: 2048,
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },

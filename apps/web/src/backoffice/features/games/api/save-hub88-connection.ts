@@ -1,0 +1,17 @@
+import { adminAggregatorResponseSchema, type AdminAggregator, type saveHub88ConnectionRequestSchema } from '@app/contract/admin-aggregators';
+import type { z } from 'zod';
+import { backofficeApi } from '@/backoffice/backoffice-api';
+import { aggregatorsPath } from './games-paths';
+
+/** `PUT .../aggregators/hub88` (admin): without `operatorPrivateKey`, the key already set is kept. */
+export const saveHub88ConnectionApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    saveHub88Connection: build.mutation<AdminAggregator, { brandId: string; fields: z.output<typeof saveHub88ConnectionRequestSchema> }>({
+      query: ({ brandId, fields }) => ({ path: aggregatorsPath(brandId, 'hub88'), method: 'PUT', body: fields }),
+      transformResponse: (raw: unknown) => adminAggregatorResponseSchema.parse(raw).data,
+      invalidatesTags: ['Games'],
+    }),
+  }),
+});
+
+export const { useSaveHub88ConnectionMutation } = saveHub88ConnectionApi;

@@ -1,0 +1,20 @@
+import { gameListResponseSchema, type Game } from '@app/contract/games';
+import { GAME_ROW_SIZE } from '@/config/limits';
+import { baseApi } from '@/lib/base-api';
+import type { GameFilter } from './get-games';
+
+/**
+ * The first games of a filter, for a row of the lobby (the hot games, the newest): one request of
+ * a row's worth, never more pages, since the full grid below the rows lists everything.
+ */
+export const getGameRowApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getGameRow: build.query<Game[], GameFilter>({
+      query: (filter) => ({ path: '/api/auth/user/game/list', method: 'POST', body: { ...filter, page: 1, pageSize: GAME_ROW_SIZE } }),
+      transformResponse: (raw: unknown) => gameListResponseSchema.parse(raw).data,
+      providesTags: ['GameCatalogue'],
+    }),
+  }),
+});
+
+export const { useGetGameRowQuery } = getGameRowApi;
