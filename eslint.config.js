@@ -27,7 +27,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/contract/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json'],
+          project: ['packages/contract/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'apps/game-sandbox/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -3,6 +3,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERNAME,
   E2E_PORT,
+  E2E_SANDBOX_PORT,
   E2E_SERVER_URL,
   OPERATOR_PASSWORD,
   OPERATOR_TOTP_SECRET,
@@ -77,6 +78,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       E2E_PORT: String(E2E_PORT),
+      E2E_SANDBOX_PORT: String(E2E_SANDBOX_PORT),
       E2E_JOURNEYS: JSON.stringify(listJourneys()),
       E2E_DEMO_USERNAME: DEMO_USERNAME,
       E2E_DEMO_PASSWORD: DEMO_PASSWORD,

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/api', 'apps/web', 'bench'],
+    projects: ['packages/contract', 'apps/api', 'apps/web', 'bench', 'apps/game-sandbox'],
     // One worker per core. Vitest 4's own default for a project is one fewer, a single worker on
     // a 2-core machine.
     maxWorkers: availableParallelism(),

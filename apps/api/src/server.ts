@@ -5,12 +5,14 @@ import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 import { logStrayRejections } from './lib/stray-rejections';
 import { loadSecretBox } from './lib/secrets-key-source';
+import { connectBrandsToSandbox } from './modules/aggregators/connect-brands-to-sandbox';
 
 const config = loadConfig();
 const { database, isSeeded } = await prepareDatabase(config);
-const { app } = await buildApp({ db: database.db, config, secrets: loadSecretBox(config) });
+const secrets = loadSecretBox(config);
+const { app, services } = await buildApp({ db: database.db, config, secrets });
 logStrayRejections(app.log);
-const scheduler = await startScheduler({ db: database.db, clock: systemClock, log: app.log, databaseUrl: config.database.url });
+const scheduler = await startScheduler({ db: database.db, clock: systemClock, log: app.log, databaseUrl: config.database.url, secrets });
 
 let isClosing = false;
 async function shutdown(signal: string) {
@@ -25,6 +27,10 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+// Before listening, so the site opens with its lobby already full (this only calls the sandbox).
+if (config.gameSandboxUrl) {
+  await connectBrandsToSandbox({ db: database.db, secrets, brands: services.brands, sandboxUrl: config.gameSandboxUrl, port: config.port, log: app.log });
+}
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.database.url ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.database.dataDir}`;
@@ -33,6 +39,7 @@ const lines = [
   `  Site:      http://${config.host}:${config.port}/`,
   `  API docs:  http://${config.host}:${config.port}/docs`,
   `  Data:      ${where}`,
+  ...(config.gameSandboxUrl ? [`  Games:     sandbox aggregator at ${config.gameSandboxUrl} (a stand-in for Hub88)`] : []),
   isSeeded
     ? `  Demo login (created now): username "${config.demo.username}", password "${config.demo.password}"`
     : `  Demo login: username "${config.demo.username}" (password as set when the data was first created)`,

@@ -4,6 +4,8 @@
  * these members and its own operators (support/journeys.ts).
  */
 export const E2E_PORT = 3107;
+/** Where the sandbox aggregator of the run listens; its game pages and art are served from here. */
+export const E2E_SANDBOX_PORT = 3108;
 /** The server's own address, which the web server check polls before the run starts. */
 export const E2E_SERVER_URL = `http://127.0.0.1:${E2E_PORT}`;
 
