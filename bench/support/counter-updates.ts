@@ -3,8 +3,9 @@ import pg from 'pg';
 import { runConcurrently } from './run-concurrently';
 
 /**
- * The floor for bench/ledger.ts and bench/games.ts: the cheapest transaction that writes a row, one UPDATE of a
- * small table, so the ledger's rate can be read as a fraction of what the database can commit.
+ * The floor for bench/ledger.ts and, behind HTTP, bench/update-floor-server.ts (bench/games.ts):
+ * the cheapest transaction that writes a row, one UPDATE of a small table, so the ledger's rate can
+ * be read as a fraction of what the database can commit.
  */
 const COUNTER_ROWS = 20;
 

@@ -1,7 +1,8 @@
-import { Agent, request } from 'node:http';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 
 export interface PostReply {
   status: number;
+  headers: IncomingHttpHeaders;
   body: string;
 }
 
@@ -21,7 +22,7 @@ export function createKeepAliveClient(baseUrl: string, sockets: number) {
         (incoming) => {
           const chunks: Buffer[] = [];
           incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-          incoming.on('end', () => resolvePost({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          incoming.on('end', () => resolvePost({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') }));
           incoming.on('error', rejectPost);
         },
       );
