@@ -11,6 +11,7 @@ import { GAME_SESSION_MS } from '../provider-wallet/game-sessions.service';
 import { findProvider } from '../provider-wallet/provider-wallet.repo';
 import { openGame, openDemoGame } from '../games/open-game.service';
 import { listDemoGames, listGames, listProviders } from '../games/games.repo';
+import { listRounds } from '../win-loss/win-loss.repo';
 import { HUB88_PROVIDER_CODE } from './aggregators-admin.service';
 import { connectBrandToSandbox } from './sandbox-connection';
 
@@ -110,6 +111,13 @@ describe.skipIf(!testDatabaseUrl)('the operator against the sandbox aggregator, 
     const balanceSatang = await getAccountBalance(database.db, creditAccountId);
     return { report, balanceSatang, startSatang: 1_000_00 };
   }
+
+  it("names an aggregator round after the product in the member's win/loss log", async () => {
+    const { member } = await createFundedMember(database.db, brand.id, { creditSatang: 1_000_00, passwordHash: 'x' });
+    await sandbox.replays.run('duplicate-delivery', await openSlotSession(member));
+    const rounds = await listRounds(database.db, member.id, new Date(Date.now() - 3_600_000), new Date(Date.now() + 3_600_000), 10);
+    expect(rounds.map((round) => round.provider_code)).toEqual(['JK']);
+  });
 
   it.each(['duplicate-delivery', 'rollback-before-bet', 'timeout-then-retry', 'storm'] as const)('%s ends at the exact balance', async (replayCase) => {
     const { report, balanceSatang, startSatang } = await replay(replayCase);

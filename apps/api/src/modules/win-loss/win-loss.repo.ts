@@ -19,9 +19,12 @@ export interface RoundRow extends Record<string, unknown> {
 export function listRounds(db: Database, memberId: string, from: Date, to: Date, limit: number): Promise<RoundRow[]> {
   return queryRows<RoundRow>(
     db,
+    // A round played through an aggregator is named after the product (studio) whose game it was.
     sql`with rounds as (${providerRoundsStartedIn(sql`t.member_id = ${memberId}`, from, to)})
-        select r.round_id, p.code as provider_code, r.game_code, r.bet_satang::bigint as bet_satang,
-               r.win_satang::bigint as win_satang, r.started_at
+        select r.round_id,
+               coalesce((select product.code from game_providers product join games g on g.provider_id = product.id
+                         where product.aggregator_id = p.id and g.code = r.game_code limit 1), p.code) as provider_code,
+               r.game_code, r.bet_satang::bigint as bet_satang, r.win_satang::bigint as win_satang, r.started_at
         from rounds r join game_providers p on p.id = r.provider_id
         order by r.started_at desc
         limit ${limit}`,
