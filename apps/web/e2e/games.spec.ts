@@ -47,7 +47,10 @@ test('the all-games tile opens every game, and the casino tab lists the house ba
 
   await page.getByRole('tab', { name: 'คาสิโน' }).click();
   await expect(page).toHaveURL(/\?cat=casino$/);
-  const baccarat = page.getByTestId('game-tile').filter({ hasText: 'บาคาร่า' }).filter({ has: page.locator('svg') });
+  const baccarat = page
+    .getByTestId('game-tile')
+    .filter({ hasText: 'บาคาร่า' })
+    .filter({ has: page.locator('svg') });
   await expect(baccarat).toBeVisible();
   await expect(baccarat.locator('svg').first()).toBeVisible();
   await capture(page, 'games-category-casino');

@@ -72,7 +72,10 @@ test('a member plays a sandbox slot, a sport bet that settles later and a lotter
   const slip = page.locator('.card').filter({ hasText: 'ผลลัพธ์:' }).first();
   await expect(slip).toBeVisible({ timeout: 45_000 });
   // A winning slip says what it paid; the page then shows the site's balance with the win in it.
-  const winText = await slip.getByText(/^ชนะ ฿/).textContent({ timeout: 1_000 }).catch(() => null);
+  const winText = await slip
+    .getByText(/^ชนะ ฿/)
+    .textContent({ timeout: 1_000 })
+    .catch(() => null);
   const afterSport = afterSlot - 10_00 + (winText ? satangOf(winText) : 0);
   await expect.poll(() => gameBalance(page), { timeout: 15_000 }).toBe(afterSport);
   await scrollUnderTopBar(slip);

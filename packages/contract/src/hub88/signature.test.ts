@@ -1,16 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isHub88SignatureValid, signHub88Body } from './signature';
+import { createRsaKeyPair } from './key-pair';
+import { isHub88SignatureValid, isHub88SignatureValidInBackground, signHub88Body, signHub88BodyInBackground } from './signature';
 
-const { privateKey, publicKey } = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-});
+const { privateKey, publicKey } = createRsaKeyPair();
 const folder = mkdtempSync(join(tmpdir(), 'hub88-signature-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -40,12 +36,19 @@ describe('Hub88 request signing', () => {
     expect(isHub88SignatureValid(`${userInfoBody} `, signature, publicKey)).toBe(false);
     expect(isHub88SignatureValid(userInfoBody, undefined, publicKey)).toBe(false);
     expect(isHub88SignatureValid(userInfoBody, 'not base64 at all!', publicKey)).toBe(false);
-    const other = generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-    });
+    const other = createRsaKeyPair();
     expect(isHub88SignatureValid(userInfoBody, signHub88Body(userInfoBody, other.privateKey), publicKey)).toBe(false);
     expect(isHub88SignatureValid(userInfoBody, signature, 'not a key')).toBe(false);
+  });
+
+  it('signs and checks on the thread pool exactly as on the caller thread', async () => {
+    for (const body of ['{"test":"test"}', userInfoBody, '{"name":"สมชาย"}']) {
+      expect(await signHub88BodyInBackground(body, privateKey)).toBe(opensslSignature(body));
+    }
+    const signature = signHub88Body(userInfoBody, privateKey);
+    expect(await isHub88SignatureValidInBackground(userInfoBody, signature, publicKey)).toBe(true);
+    expect(await isHub88SignatureValidInBackground(`${userInfoBody} `, signature, publicKey)).toBe(false);
+    expect(await isHub88SignatureValidInBackground(userInfoBody, undefined, publicKey)).toBe(false);
+    expect(await isHub88SignatureValidInBackground(userInfoBody, signature, 'not a key')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, createSign, createVerify, sign, verify, type KeyObject } from 'node:crypto';
 
 /**
  * Hub88's request signing, as its Wallet and Games API references state for the X-Hub88-Signature
@@ -42,4 +42,29 @@ export function isHub88SignatureValid(rawBody: string, signature: string | undef
     // A public key that cannot be read verifies nothing.
     return false;
   }
+}
+
+/**
+ * The same signature made on libuv's thread pool instead of the caller's thread: a server that
+ * signs every reply keeps its event loop for requests while the RSA work runs beside it.
+ */
+export function signHub88BodyInBackground(rawBody: string, privateKeyPem: string | KeyObject): Promise<string> {
+  const key = keyOf(privateKeyPem, createPrivateKey);
+  return new Promise((resolve, reject) => {
+    sign('sha256', Buffer.from(rawBody, 'utf8'), key, (error, signature) => (error ? reject(error) : resolve(signature.toString('base64'))));
+  });
+}
+
+/** isHub88SignatureValid on libuv's thread pool. */
+export function isHub88SignatureValidInBackground(rawBody: string, signature: string | undefined, publicKeyPem: string | KeyObject): Promise<boolean> {
+  if (!signature || !/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) return Promise.resolve(false);
+  let key: KeyObject;
+  try {
+    key = keyOf(publicKeyPem, createPublicKey);
+  } catch {
+    return Promise.resolve(false);
+  }
+  return new Promise((resolve) => {
+    verify('sha256', Buffer.from(rawBody, 'utf8'), key, Buffer.from(signature, 'base64'), (error, isValid) => resolve(!error && isValid));
+  });
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HUB88_SIGNATURE_HEADER, isHub88SignatureValid, signHub88Body } from '@app/contract/hub88/signature';
+import { HUB88_SIGNATURE_HEADER, isHub88SignatureValidInBackground, signHub88BodyInBackground } from '@app/contract/hub88/signature';
 import {
   hub88BalanceRequestSchema,
   hub88BetRequestSchema,
@@ -85,8 +85,9 @@ function echoOf(body: unknown): { request_uuid: string; user?: string } {
 export const hub88Adapter: ProviderAdapter = {
   protocol: 'hub88',
 
-  verify(request, publicKeyPem) {
-    if (!isHub88SignatureValid(request.rawBody, request.header(HUB88_SIGNATURE_HEADER), publicKeyPem)) throw new AppError('SIGNATURE_INVALID');
+  // RSA work runs on libuv's thread pool, so the event loop keeps serving other calls meanwhile.
+  async verify(request, publicKeyPem) {
+    if (!(await isHub88SignatureValidInBackground(request.rawBody, request.header(HUB88_SIGNATURE_HEADER), publicKeyPem))) throw new AppError('SIGNATURE_INVALID');
   },
 
   parse(operation, body): WalletCommand {
@@ -158,7 +159,7 @@ export const hub88Adapter: ProviderAdapter = {
     return { status: 200, body: answer };
   },
 
-  signReply(rawReply, signingKey) {
-    return { [HUB88_SIGNATURE_HEADER]: signHub88Body(rawReply, signingKey) };
+  async signReply(rawReply, signingKey) {
+    return { [HUB88_SIGNATURE_HEADER]: await signHub88BodyInBackground(rawReply, signingKey) };
   },
 };

@@ -62,7 +62,7 @@ export interface ProviderRequest {
 export interface ProviderAdapter {
   readonly protocol: string;
   /** Refuses (SIGNATURE_INVALID, REQUEST_EXPIRED) a request not signed by the provider; runs before the body is read. */
-  verify(request: ProviderRequest, secret: string, now: Date): void;
+  verify(request: ProviderRequest, secret: string, now: Date): void | Promise<void>;
   /** The operation the path's last segment and the body ask for; VALIDATION_FAILED when malformed. */
   parse(operation: string, body: unknown): WalletCommand;
   /** A success in the provider's format; `body` is the request's (some formats echo its ids). */
@@ -70,5 +70,5 @@ export interface ProviderAdapter {
   /** A refusal in the provider's format; `balanceSatang` is set for a bet refused for funds. */
   refuse(error: AppError, balanceSatang: number | undefined, body: unknown): { status: number; body: unknown };
   /** Headers that sign the reply's exact bytes with the operator's key, for formats whose replies are signed. */
-  signReply?(rawReply: string, signingKey: string): Record<string, string>;
+  signReply?(rawReply: string, signingKey: string): Promise<Record<string, string>>;
 }

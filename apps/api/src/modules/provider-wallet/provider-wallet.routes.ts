@@ -55,7 +55,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     let answer: { status: number; body: unknown };
     try {
       // Nothing about the call is read before its signature is checked.
-      adapter.verify(
+      await adapter.verify(
         { method: request.method, path: request.url, header: (name) => headerText(request, name), rawBody: rawBodyOf(request) },
         provider.secret,
         now,
@@ -69,7 +69,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<AppServices> = async (a
     if (!adapter.signReply) return reply.status(answer.status).send(answer.body);
     // A signed reply is sent as the exact bytes that were signed.
     const rawReply = JSON.stringify(answer.body);
-    const signature = adapter.signReply(rawReply, await signingKeyFor(services.db, services.secrets, provider.id));
+    const signature = await adapter.signReply(rawReply, await signingKeyFor(services.db, services.secrets, provider.id));
     return reply.status(answer.status).headers(signature).type('application/json; charset=utf-8').send(rawReply);
   }
 
