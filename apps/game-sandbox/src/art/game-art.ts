@@ -19,7 +19,8 @@ export function gameThumbSvg(game: CatalogueGame): string {
       drawMotif(game, { cx: 240, cy: 130, size: 230 }, seed),
       '<rect y="232" width="480" height="128" fill="#000000" fill-opacity="0.45"/>',
       ...lines.map((line, index) => svgText(line, { x: 240, y: firstLineY + index * 40, size: index === 0 ? 34 : 28, fill: index === 0 ? '#ffffff' : accent })),
-      svgText(game.product.name.toUpperCase(), { x: 18, y: 30, size: 16, fill: '#ffffff', anchor: 'start', weight: 600 }),
+      // Centred: lobbies often crop a 4:3 thumbnail to a square, which would cut a corner label.
+      svgText(game.product.name.toUpperCase(), { x: 240, y: 30, size: 16, fill: '#ffffff', weight: 600 }),
     ].join(''),
   );
 }
