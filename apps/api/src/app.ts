@@ -44,6 +44,8 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { brandImageAdminRoutes } from './modules/brand-images/brand-images-admin.routes';
 import { brandImageRoutes } from './modules/brand-images/brand-images.routes';
 import { prizeDrawRoutes } from './modules/prize-draws/prize-draws.routes';
+import { adminPromotionBannerRoutes } from './modules/promotion-banners/promotion-banners-admin.routes';
+import { publicPromotionBannerRoutes } from './modules/promotion-banners/promotion-banners.routes';
 import { adminRewardRoutes } from './modules/reward-catalogue/reward-admin.routes';
 import { adminLoyaltyRoutes } from './modules/admin-loyalty/admin-loyalty.routes';
 import { adminReportRoutes } from './modules/reports/reports.routes';
@@ -95,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(publicWithdrawalRoutes, services);
   await app.register(publicDepositRoutes, services);
   await app.register(publicAnnouncementRoutes, services);
+  await app.register(publicPromotionBannerRoutes, services);
   await app.register(brandImageRoutes, services);
   await app.register(statementIntegrationRoutes, services);
   await app.register(providerWalletRoutes, services);
@@ -140,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await operatorScope.register(adminDepositRoutes, services);
     await operatorScope.register(adminSlipReviewRoutes, services);
     await operatorScope.register(adminAnnouncementRoutes, services);
+    await operatorScope.register(adminPromotionBannerRoutes, services);
     await operatorScope.register(adminRewardRoutes, services);
     await operatorScope.register(adminLoyaltyRoutes, services);
     await operatorScope.register(adminReportRoutes, services);

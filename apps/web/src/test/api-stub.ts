@@ -90,6 +90,8 @@ export function stubApi({
     }
     if (url.startsWith('/api/auth/user/detail/')) return jsonResponse(200, { data: demoMember });
     if (url === '/api/auth/setting') return jsonResponse(200, { data: { language } });
+    // No promotion banners unless a test adds some: the carousel is then left out of the page.
+    if (url === '/api/promotion-banners') return jsonResponse(200, { data: [] });
     if (url.startsWith('/api/auth/user/getCredit/')) {
       return jsonResponse(200, { data: { balanceType: 'credit', balanceSatang } });
     }

@@ -81,6 +81,14 @@ const POLICY: Record<string, readonly Role[]> = {
   'POST /api/admin/brands/{brandId}/media-videos': ['support'],
   'PATCH /api/admin/brands/{brandId}/media-videos/{videoId}': ['support'],
   'DELETE /api/admin/brands/{brandId}/media-videos/{videoId}': ['support'],
+  'GET /api/admin/brands/{brandId}/promotion-banners': ['finance', 'support'],
+  'POST /api/admin/brands/{brandId}/promotion-banners': ['support'],
+  'PATCH /api/admin/brands/{brandId}/promotion-banners/{bannerId}': ['support'],
+  'DELETE /api/admin/brands/{brandId}/promotion-banners/{bannerId}': ['support'],
+  'GET /api/admin/brands/{brandId}/aggregators': ['finance', 'support'],
+  'PUT /api/admin/brands/{brandId}/aggregators/hub88': [],
+  'PUT /api/admin/brands/{brandId}/aggregators/{providerId}/categories': [],
+  'POST /api/admin/brands/{brandId}/aggregators/{providerId}/sync': [],
 };
 
 describe('operator roles on every /api/admin endpoint', () => {

@@ -7,6 +7,7 @@ import { CategoryTiles } from '@/features/home/components/category-tiles';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { PublicFeeds } from '@/features/home/components/public-feeds';
 import { useLoginBoxReveal } from '@/features/home/hooks/use-login-box-reveal';
+import { PromotionCarousel } from '@/features/promotion-banners/components/promotion-carousel';
 
 /**
  * The visitor's home page. Its login box reports with the home page's own actions
@@ -17,6 +18,7 @@ export default function HomeRoute() {
   const { usernameRef, revealLoginBox } = useLoginBoxReveal();
   return (
     <Page title={t('pages.home')}>
+      <PromotionCarousel />
       <PublicAnnouncements />
       <HomeHero onLoginRequest={revealLoginBox} />
       <CategoryTiles onLoginRequest={revealLoginBox} />

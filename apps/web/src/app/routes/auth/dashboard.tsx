@@ -12,6 +12,7 @@ import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { QuickMenu } from '@/features/dashboard/components/quick-menu';
 import { GameShortcuts } from '@/features/games/components/game-shortcuts';
 import { SlotProviderShortcuts } from '@/features/games/components/slot-provider-shortcuts';
+import { PromotionCarousel } from '@/features/promotion-banners/components/promotion-carousel';
 
 /**
  * The check-in reward lands on the credit balance, so the credit is refreshed here, where both
@@ -24,6 +25,7 @@ function DashboardScreen({ member }: { member: UserProfile }) {
   const [isAnnouncementPopupPending, setIsAnnouncementPopupPending] = useState(true);
   return (
     <Page title={t('pages.dashboard')}>
+      <PromotionCarousel />
       <MemberAnnouncements onPopupPendingChange={setIsAnnouncementPopupPending} />
       <MemberGreeting memberName={member.name} username={username} level={member.level} />
       <CreditCard username={username} />

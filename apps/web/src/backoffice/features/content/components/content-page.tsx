@@ -8,20 +8,22 @@ import { useOperator } from '@/backoffice/session/use-operator';
 import { canEditContent, canReadVideos } from '../content-permissions';
 import { AnnouncementsPanel } from './announcements-panel';
 import { ReadOnlyNote } from '@/backoffice/components/read-only-note';
+import { PromotionBannersPanel } from './promotion-banners-panel';
 import { VideosPanel } from './videos-panel';
 import styles from './content-page.module.css';
 
-type ContentTab = 'announcements' | 'videos';
+type ContentTab = 'announcements' | 'banners' | 'videos';
 
 /**
- * Announcements and media videos of the brand. The tab lives in the address (?tab=videos) so a
- * reload keeps it; finance, whom the API does not list videos to, sees announcements only.
+ * Announcements, the promotion banner carousel and media videos of the brand. The tab lives in the
+ * address (?tab=videos) so a reload keeps it; finance, whom the API does not list videos to, reads
+ * announcements and banners only.
  */
 export function ContentPage() {
   const { t } = useTranslation('backoffice');
   const { role } = useOperator();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabs: ContentTab[] = canReadVideos(role) ? ['announcements', 'videos'] : ['announcements'];
+  const tabs: ContentTab[] = canReadVideos(role) ? ['announcements', 'banners', 'videos'] : ['announcements', 'banners'];
   const tab = tabs.find((candidate) => candidate === searchParams.get('tab')) ?? 'announcements';
   const canEdit = canEditContent(role);
 
@@ -43,13 +45,11 @@ export function ContentPage() {
       ) : null}
       <div role="tabpanel" id={`content-panel-${tab}`} aria-labelledby={`content-tab-${tab}`}>
         <RequireBrand loading={<TableSkeleton columns={[t('content.announcements.columns.title'), t('content.announcements.columns.status')]} />}>
-          {(brandId) =>
-            tab === 'videos' ? (
-              <VideosPanel key={brandId} brandId={brandId} canEdit={canEdit} />
-            ) : (
-              <AnnouncementsPanel key={brandId} brandId={brandId} canEdit={canEdit} />
-            )
-          }
+          {(brandId) => {
+            if (tab === 'videos') return <VideosPanel key={brandId} brandId={brandId} canEdit={canEdit} />;
+            if (tab === 'banners') return <PromotionBannersPanel key={brandId} brandId={brandId} canEdit={canEdit} />;
+            return <AnnouncementsPanel key={brandId} brandId={brandId} canEdit={canEdit} />;
+          }}
         </RequireBrand>
       </div>
     </ConsolePage>

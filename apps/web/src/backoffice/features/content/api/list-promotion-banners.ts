@@ -1,0 +1,16 @@
+import { adminPromotionBannerListResponseSchema, type AdminPromotionBanner } from '@app/contract/promotion-banners';
+import { backofficeApi } from '@/backoffice/backoffice-api';
+import { promotionBannersPath } from './promotion-banner-paths';
+
+/** `GET /api/admin/brands/{brandId}/promotion-banners` (every role): the carousel's banners, shown or not, in order. */
+export const listPromotionBannersApi = backofficeApi.injectEndpoints({
+  endpoints: (build) => ({
+    listPromotionBanners: build.query<AdminPromotionBanner[], string>({
+      query: (brandId) => ({ path: promotionBannersPath(brandId) }),
+      transformResponse: (raw: unknown) => adminPromotionBannerListResponseSchema.parse(raw).data,
+      providesTags: ['Content'],
+    }),
+  }),
+});
+
+export const { useListPromotionBannersQuery } = listPromotionBannersApi;

@@ -1,0 +1,133 @@
+import type { PublicPromotionBanner } from '@app/contract/promotion-banners';
+import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useGetLivePromotionBannersQuery } from '../api/get-live-promotion-banners';
+import { useAutoAdvance } from '../hooks/use-auto-advance';
+import { usePageVisible } from '../hooks/use-page-visible';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useSwipe } from '../hooks/use-swipe';
+import { PromotionSlideContent } from './promotion-slide';
+import styles from './promotion-carousel.module.css';
+
+function CarouselSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.frame} aria-busy="true" data-testid="promotion-carousel-skeleton">
+      <span className="visually-hidden" role="status">
+        {t('promotionCarousel.loading')}
+      </span>
+      <Skeleton height="100%" />
+    </div>
+  );
+}
+
+/**
+ * The brand's promotion banners at the top of the home page and the dashboard. A banner takes the
+ * same box (16:7) while loading and once shown, so the page below never jumps; with no banners,
+ * or when they cannot be loaded, there is simply no carousel.
+ */
+export function PromotionCarousel() {
+  const { data: banners, isLoading } = useGetLivePromotionBannersQuery();
+  if (isLoading) return <CarouselSkeleton />;
+  if (!banners || banners.length === 0) return null;
+  return <Carousel banners={banners} />;
+}
+
+/**
+ * One banner at a time, changed by the arrows, the dots, a swipe or the arrow keys, and every
+ * five seconds on its own unless the member is looking at it (pointer over it, focus inside), the
+ * page is hidden, or the phone asks for less motion. Screen readers hear a chosen banner, not the
+ * automatic ones (WAI-ARIA carousel pattern).
+ */
+function Carousel({ banners }: { banners: PublicPromotionBanner[] }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(0);
+  const [isHovered, setIsHovered] = useState(false);
+  const [isFocused, setIsFocused] = useState(false);
+  const isPageVisible = usePageVisible();
+  const isReducedMotion = useReducedMotion();
+  const count = banners.length;
+  // The list may shrink on a refetch; the banner shown is then the last one left.
+  const index = Math.min(current, count - 1);
+  const show = useCallback((next: number) => setCurrent(((next % count) + count) % count), [count]);
+  const showNext = useCallback(() => show(index + 1), [show, index]);
+  const showPrevious = useCallback(() => show(index - 1), [show, index]);
+  const isRotating = count > 1 && !isHovered && !isFocused && isPageVisible && !isReducedMotion;
+  useAutoAdvance({ index, isPaused: !isRotating, advance: showNext });
+  const swipe = useSwipe({ onPrevious: showPrevious, onNext: showNext });
+
+  const moveByKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') showNext();
+    else if (event.key === 'ArrowLeft') showPrevious();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t('promotionCarousel.label')}
+      data-testid="promotion-carousel"
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setIsHovered(true);
+      }}
+      onPointerLeave={() => setIsHovered(false)}
+      onFocus={() => setIsFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsFocused(false);
+      }}
+      onKeyDown={count > 1 ? moveByKey : undefined}
+    >
+      <div className={styles.frame} {...(count > 1 ? swipe : {})}>
+        <div className={styles.track} style={{ transform: `translateX(${String(-100 * index)}%)` }} aria-live={isRotating ? 'off' : 'polite'}>
+          {banners.map((banner, position) => (
+            <div
+              key={banner.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('promotionCarousel.slide', { number: position + 1, count })}
+              aria-hidden={position !== index}
+              // Links of the banners out of view are out of reach of the keyboard too.
+              inert={position !== index}
+              data-testid="promotion-slide"
+              data-current={position === index}
+            >
+              <PromotionSlideContent banner={banner} isFirst={position === 0} />
+            </div>
+          ))}
+        </div>
+        {count > 1 ? (
+          <>
+            <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={showPrevious} aria-label={t('promotionCarousel.previous')}>
+              <ChevronLeftIcon size={20} />
+            </button>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={showNext} aria-label={t('promotionCarousel.next')}>
+              <ChevronRightIcon size={20} />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <div className={styles.dots} role="group" aria-label={t('promotionCarousel.choose')}>
+          {banners.map((banner, position) => (
+            <button
+              key={banner.id}
+              type="button"
+              className={styles.dot}
+              aria-label={t('promotionCarousel.dot', { number: position + 1, title: banner.title })}
+              aria-current={position === index ? 'true' : undefined}
+              data-testid="promotion-dot"
+              onClick={() => show(position)}
+            >
+              <span className={styles.dotMark} aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
