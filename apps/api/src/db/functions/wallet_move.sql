@@ -2,7 +2,10 @@
 -- provider-wallet.service.ts (serialize on the transaction id, claim it once or replay its first
 -- reply, refuse a tombstoned bet, move the money through ledger_post_transfer, count a bet's
 -- turnover, keep the reply), so a wallet call costs one round trip to the database instead of
--- about ten. Money still moves only through the ledger's own function.
+-- about ten. Money still moves only through the ledger's own function. A win that names its bet
+-- (p_reference_transaction_id, Hub88's reference_transaction_uuid) is paid only while that bet
+-- of this member stands; the bet's id is locked first, as a rollback of it locks it, so the two
+-- cannot pass each other.
 CREATE OR REPLACE FUNCTION wallet_move(
   p_kind text,
   p_provider_id uuid,
@@ -17,10 +20,10 @@ CREATE OR REPLACE FUNCTION wallet_move(
   p_house_account_id bigint,
   p_transfer_key text,
   p_transfer_hash text,
-  p_created_at timestamptz
+  p_created_at timestamptz,
+  p_reference_transaction_id text
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  v_row_id uuid;
   v_existing provider_transactions%ROWTYPE;
   v_balance bigint;
   v_reply jsonb;
@@ -29,22 +32,29 @@ DECLARE
   v_applied bigint;
   v_memo jsonb := jsonb_build_object('gameCode', p_game_code, 'roundId', p_round_id);
 BEGIN
+  IF p_reference_transaction_id IS NOT NULL THEN
+    PERFORM pg_advisory_xact_lock(hashtextextended(p_provider_id::text || ':' || p_reference_transaction_id, 0));
+  END IF;
   -- The same lock key as lockTransactionId: a bet and the rollback naming it cannot pass each other.
   PERFORM pg_advisory_xact_lock(hashtextextended(p_provider_id::text || ':' || p_transaction_id, 0));
 
-  INSERT INTO provider_transactions
-    (provider_id, transaction_id, kind, request_hash, brand_id, member_id, round_id, game_code, amount_satang, created_at)
-  VALUES
-    (p_provider_id, p_transaction_id, p_kind, p_request_hash, p_brand_id, p_member_id, p_round_id, p_game_code, p_amount_satang, p_created_at)
-  ON CONFLICT (provider_id, transaction_id) DO NOTHING
-  RETURNING id INTO v_row_id;
-
-  IF v_row_id IS NULL THEN
-    SELECT * INTO v_existing FROM provider_transactions t WHERE t.provider_id = p_provider_id AND t.transaction_id = p_transaction_id;
+  -- Under the id's lock, a call already made is found first and answered from its first reply;
+  -- a new one is written once, with its reply, after the money moved (one write, not two).
+  SELECT * INTO v_existing FROM provider_transactions t WHERE t.provider_id = p_provider_id AND t.transaction_id = p_transaction_id;
+  IF FOUND THEN
     IF v_existing.request_hash <> p_request_hash OR v_existing.reply IS NULL THEN
       RAISE EXCEPTION 'transaction % was used for another call', p_transaction_id USING ERRCODE = 'WL001';
     END IF;
     RETURN v_existing.reply;
+  END IF;
+
+  -- A repeat was answered above from its first reply, whatever became of the bet since.
+  IF p_reference_transaction_id IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM provider_transactions b
+    WHERE b.provider_id = p_provider_id AND b.transaction_id = p_reference_transaction_id
+      AND b.kind = 'bet' AND b.member_id = p_member_id AND NOT b.is_rolled_back
+  ) THEN
+    RAISE EXCEPTION 'the bet % of win % is not standing', p_reference_transaction_id, p_transaction_id USING ERRCODE = 'WL003';
   END IF;
 
   IF p_kind = 'bet' THEN
@@ -74,7 +84,10 @@ BEGIN
   END IF;
 
   v_reply := jsonb_build_object('balanceSatang', v_balance, 'currency', 'THB', 'transactionId', p_transaction_id);
-  UPDATE provider_transactions SET reply = v_reply WHERE id = v_row_id;
+  INSERT INTO provider_transactions
+    (provider_id, transaction_id, kind, request_hash, brand_id, member_id, round_id, game_code, amount_satang, reply, created_at)
+  VALUES
+    (p_provider_id, p_transaction_id, p_kind, p_request_hash, p_brand_id, p_member_id, p_round_id, p_game_code, p_amount_satang, v_reply, p_created_at);
   RETURN v_reply;
 END;
 $$;

@@ -87,7 +87,8 @@ export const hub88Adapter: ProviderAdapter = {
 
   // RSA work runs on libuv's thread pool, so the event loop keeps serving other calls meanwhile.
   async verify(request, publicKeyPem) {
-    if (!(await isHub88SignatureValidInBackground(request.rawBody, request.header(HUB88_SIGNATURE_HEADER), publicKeyPem))) throw new AppError('SIGNATURE_INVALID');
+    if (!(await isHub88SignatureValidInBackground(request.rawBody, request.header(HUB88_SIGNATURE_HEADER), publicKeyPem)))
+      throw new AppError('SIGNATURE_INVALID');
   },
 
   parse(operation, body): WalletCommand {

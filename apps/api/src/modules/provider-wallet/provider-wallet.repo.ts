@@ -118,16 +118,18 @@ export async function callWalletMove(
     transferKey: string;
     transferHash: string;
     createdAt: Date;
+    /** A win's bet, which must stand (Hub88's reference_transaction_uuid); null when the provider names none. */
+    referenceTransactionId: string | null;
   },
 ): Promise<unknown> {
   const [row] = await queryRows<{ reply: unknown }>(
     db,
     sql`select wallet_move(${move.kind}, ${move.providerId}::uuid, ${move.transactionId}, ${move.requestHash}, ${move.brandId}::uuid,
       ${move.memberId}::uuid, ${move.roundId}, ${move.gameCode}, ${move.amountSatang}::bigint, ${move.memberAccountId}::bigint,
-      ${move.houseAccountId}::bigint, ${move.transferKey}, ${move.transferHash}, ${move.createdAt.toISOString()}::timestamptz) as reply`,
+      ${move.houseAccountId}::bigint, ${move.transferKey}, ${move.transferHash}, ${move.createdAt.toISOString()}::timestamptz, ${move.referenceTransactionId}::text) as reply`,
   );
   return row?.reply;
 }
 
 /** The SQLSTATEs wallet_move raises besides the ledger's own. */
-export const WALLET_SQLSTATE = { duplicateTransaction: 'WL001', betRolledBack: 'WL002' } as const;
+export const WALLET_SQLSTATE = { duplicateTransaction: 'WL001', betRolledBack: 'WL002', betNotStanding: 'WL003' } as const;

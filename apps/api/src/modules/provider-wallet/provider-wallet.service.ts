@@ -110,8 +110,11 @@ export async function getWalletBalance(context: WalletContext, token: string, re
 /** wallet_move's refusals as the API's errors. */
 function walletRefusalOf(error: unknown): AppError | undefined {
   const state = sqlState(error);
-  if (state === WALLET_SQLSTATE.duplicateTransaction) return new AppError('DUPLICATE_TRANSACTION');
+  // 23505: a call of another kind took the same id meanwhile (a rollback claims its id without
+  // wallet_move's lock); the statement was undone whole, so nothing moved.
+  if (state === WALLET_SQLSTATE.duplicateTransaction || state === '23505') return new AppError('DUPLICATE_TRANSACTION');
   if (state === WALLET_SQLSTATE.betRolledBack) return new AppError('BET_ROLLED_BACK');
+  if (state === WALLET_SQLSTATE.betNotStanding) return new AppError('BET_NOT_FOUND');
   if (state === LEDGER_SQLSTATE.insufficientFunds) return new AppError('INSUFFICIENT_FUNDS');
   if (state === LEDGER_SQLSTATE.idempotencyKeyReused) return new AppError('IDEMPOTENCY_KEY_REUSED');
   return undefined;
@@ -127,8 +130,6 @@ async function move(
   call: MoneyCall,
   session: { brandId: string; memberId: string },
   accountIds: { memberAccountId: number; houseAccountId: number },
-  /** Off inside a caller's transaction, which is retried as a whole instead. */
-  retries = true,
 ) {
   const memo = { roundId: call.roundId, gameCode: call.gameCode };
   const transferKey = `game:${context.provider.id}:${kind}:${call.transactionId}`;
@@ -160,8 +161,9 @@ async function move(
           at: context.now,
         }),
         createdAt: context.now,
+        referenceTransactionId: call.referenceTransactionId ?? null,
       });
-    return walletReplySchema.parse(retries ? await withRetry(run) : await run());
+    return walletReplySchema.parse(await withRetry(run));
   } catch (error) {
     throw walletRefusalOf(error) ?? error;
   }
@@ -192,19 +194,7 @@ export async function placeBet(context: WalletContext, call: MoneyCall): Promise
 
 export async function settleWin(context: WalletContext, call: MoneyCall): Promise<WalletReply> {
   const session = await sessionOf(context, call, false);
-  const accountIds = await accounts(context.db, session.brandId, session.memberId);
-  const { referenceTransactionId } = call;
-  if (referenceTransactionId === undefined) return move(context, 'win', call, session, accountIds);
-  // A win that names its bet is paid only while that bet stands: the bet's id is locked, as a
-  // rollback of it locks it, so the two cannot pass each other.
-  return runInTransaction(context.db, async (tx) => {
-    await lockTransactionId(tx, context.provider.id, referenceTransactionId);
-    const bet = await findProviderTransaction(tx, context.provider.id, referenceTransactionId);
-    const already = await findProviderTransaction(tx, context.provider.id, call.transactionId);
-    // A repeat of a win already paid is answered from its first reply, whatever became of the bet since.
-    if (!already && (!bet || bet.kind !== 'bet' || bet.memberId !== session.memberId || bet.isRolledBack)) throw new AppError('BET_NOT_FOUND');
-    return move({ ...context, db: tx }, 'win', call, session, accountIds, false);
-  });
+  return move(context, 'win', call, session, await accounts(context.db, session.brandId, session.memberId));
 }
 
 export async function rollBack(context: WalletContext, call: RollbackCall): Promise<WalletReply> {
