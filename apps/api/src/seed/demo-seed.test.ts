@@ -7,6 +7,7 @@ import { connectPglite } from '../db/client';
 import { members } from '../db/schema/members';
 import { brands } from '../db/schema/brands';
 import { findMemberBalance } from '../modules/ledger/ledger.repo';
+import { listLiveBanners } from '../modules/promotion-banners/promotion-banners.repo';
 import { hashTestPassword } from '../test-support/test-passwords';
 import { DEMO_CREDIT_SATANG, seedDemoBrand } from './demo-brand';
 import { DEMO_POINTS } from './demo-rewards';
@@ -29,6 +30,9 @@ describe('the embedded database and the demo seed', () => {
     const [friend] = await first.db.select().from(members).where(eq(members.username, 'demofriend'));
     expect(friend?.uplineId).toBe(member?.id);
     expect(await findMemberBalance(first.db, { brandId: brand?.id ?? '', memberId: member?.id ?? '', kind: 'affiliate' })).toBe(50_00);
+    // The carousel has something to show on a fresh installation, with pictures the site serves.
+    const banners = await listLiveBanners(first.db, brand?.id ?? '', new Date());
+    expect(banners.map((banner) => banner.imageUrl)).toEqual(['/brand-assets/demo/promo-first-deposit.svg', '/brand-assets/demo/promo-new-games.svg']);
     await first.close();
 
     // A second start migrates again (a no-op) and must not seed over the existing data.

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { hashPassword as hashPasswordForStorage, type PasswordHasher } from '../lib/passwords';
 import { countBrands, writeGlobalSetting } from '../modules/brands/brands.repo';
+import { seedDemoBanners } from './demo-banners';
 import { seedDemoBrand } from './demo-brand';
 
 /** The client ids of the two layout variants of the specification (§1, §2). */
@@ -20,6 +21,9 @@ export async function seedDemoIfEmpty(
 ): Promise<{ isSeeded: boolean }> {
   if ((await countBrands(db)) > 0) return { isSeeded: false };
   await seedLayoutVariants(db);
-  await seedDemoBrand(db, { code: 'demo', hostnames: ['localhost', '127.0.0.1'], isDefault: true, member: demo, hashPassword, now: new Date() });
+  const now = new Date();
+  const { brandId } = await seedDemoBrand(db, { code: 'demo', hostnames: ['localhost', '127.0.0.1'], isDefault: true, member: demo, hashPassword, now });
+  // Only the installation's own demo brand: journey brands start without banners, as a new brand does.
+  await seedDemoBanners(db, brandId, now);
   return { isSeeded: true };
 }
