@@ -17,7 +17,7 @@ interface Stage {
 }
 
 const staticChecks: Stage[] = [
-  { name: 'types', script: 'typecheck', about: 'TypeScript of the contract, API, web app, journeys and tools' },
+  { name: 'types', script: 'typecheck', about: 'TypeScript of the contract, API, web app, journeys, tools and the game sandbox' },
   { name: 'lint', script: 'lint', about: 'ESLint, with the import boundaries of the web app and API' },
   { name: 'format', script: 'format:check', about: 'Biome formatting (npm run format fixes it)' },
 ];
@@ -27,8 +27,8 @@ const testStages: Stage[] = [
     name: 'unit and API',
     script: 'test:unit',
     about: process.env.TEST_DATABASE_URL
-      ? 'Vitest: contract, API on the embedded database, money under concurrency on PostgreSQL, web app'
-      : 'Vitest: contract, API on the embedded database, web app. The PostgreSQL money tests are SKIPPED: set TEST_DATABASE_URL (bash .ci/run does)',
+      ? 'Vitest: contract, API on the embedded database, money under concurrency on PostgreSQL, web app, game sandbox'
+      : 'Vitest: contract, API on the embedded database, web app, game sandbox. The PostgreSQL money tests are SKIPPED: set TEST_DATABASE_URL (bash .ci/run does)',
   },
   { name: 'browser journeys', script: 'test:e2e', about: 'builds the web app, then Playwright in /usr/bin/chromium, phone and desktop' },
 ];
