@@ -35,6 +35,7 @@ test("an operator sees the brand's Hub88 connection, fetches the game list, and 
   // Switch a studio's game off; the next sync keeps it off, and members no longer see it.
   await page.getByRole('tab', { name: 'รายการเกม' }).click();
   await findGame(page, 'Mekong Riches');
+  await expect(page.getByTestId('game-row')).toHaveCount(1);
   const enabled = page.getByTestId('game-row').getByRole('switch', { name: /^เปิดให้เล่น / });
   await expect(enabled).toHaveAttribute('aria-checked', 'true');
   await enabled.click();
@@ -43,6 +44,7 @@ test("an operator sees the brand's Hub88 connection, fetches the game list, and 
   await syncNow(page);
   await page.getByRole('tab', { name: 'รายการเกม' }).click();
   await findGame(page, 'Mekong Riches');
+  await expect(page.getByTestId('game-row')).toHaveCount(1);
   await expect(page.getByTestId('game-row').getByRole('switch', { name: /^เปิดให้เล่น / })).toHaveAttribute('aria-checked', 'false');
 
   const member = await context.newPage();
