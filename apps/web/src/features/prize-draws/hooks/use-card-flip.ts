@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useFlipCardMutation, type FlipCardResult } from '../api/flip-card';
 import { useDrawSequence, type DrawSequence } from './use-draw-sequence';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 
 /** How long a card takes to turn over. With less motion asked for, the card shows its face at once. */
 export const FLIP_DURATION_MS = 700;

@@ -3,7 +3,7 @@ import type { PrizeDrawResult } from '@app/contract/rewards/prize-draws';
 import { useSpinWheelMutation } from '../api/spin-wheel';
 import { spinTargetAngle, startingAngle } from '../wheel-angle';
 import { useDrawSequence, type DrawSequence } from './use-draw-sequence';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 
 /** Several whole turns, slowing down over four and a half seconds, like a wheel given a good push. */
 export const SPIN_MOTION = { durationMs: 4_500, fullTurns: 6 } as const;

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useGetLivePromotionBannersQuery } from '../api/get-live-promotion-banners';
 import { useAutoAdvance } from '../hooks/use-auto-advance';
 import { usePageVisible } from '../hooks/use-page-visible';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { useSwipe } from '../hooks/use-swipe';
 import { PromotionSlideContent } from './promotion-slide';
 import styles from './promotion-carousel.module.css';

@@ -16,7 +16,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the member asked the phone for less motion; followed live if they change it. */
+/** Whether the phone was asked for less motion; followed live if it changes. The prize wheel, the flip card and the banner carousel all honour it. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, readPreference, () => false);
 }
