@@ -4,8 +4,19 @@ import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { writeConfigurationPath, type AdminAction } from '../admin/brands-admin.service';
 import { findBrandById } from '../brands/brands.repo';
-import { readBrandImage } from './brand-image-bytes';
+import type { Database } from '../../db/client';
+import { readBrandImage, type BrandImageFile } from './brand-image-bytes';
 import { findBrandImage, insertBrandImage, type BrandImageRow } from './brand-images.repo';
+
+/**
+ * Keeps an image file read by readBrandImage as a brand image: a row that never changes, served
+ * at the path answered only on its own brand's host. Inside the caller's transaction, so the
+ * image commits with whatever points at it.
+ */
+export async function storeBrandImage(tx: Database, image: { brandId: string; file: BrandImageFile; operatorId: string }) {
+  const row = await insertBrandImage(tx, { brandId: image.brandId, contentType: image.file.contentType, bytes: image.file.bytes, createdBy: image.operatorId });
+  return { imageId: row.id, path: brandImagePath(row.id), contentType: image.file.contentType, sizeBytes: image.file.bytes.length };
+}
 
 /**
  * Stores an uploaded image and points the configuration key at its served path. The image row,
@@ -16,17 +27,17 @@ export async function uploadBrandImage(action: AdminAction, brandId: string, key
   const file = await readBrandImage(dataUrl);
   if (!(await findBrandById(action.db, brandId))) throw new AppError('BRAND_NOT_FOUND');
   const image = await runInTransaction(action.db, async (tx) => {
-    const row = await insertBrandImage(tx, { brandId, contentType: file.contentType, bytes: file.bytes, createdBy: action.operator.operatorId });
+    const stored = await storeBrandImage(tx, { brandId, file, operatorId: action.operator.operatorId });
     await writeConfigurationPath(tx, action, {
       brandId,
       key,
-      path: brandImagePath(row.id),
+      path: stored.path,
       auditAction: 'brand.configuration.upload',
-      auditDetails: { imageId: row.id, contentType: file.contentType, sizeBytes: file.bytes.length },
+      auditDetails: { imageId: stored.imageId, contentType: stored.contentType, sizeBytes: stored.sizeBytes },
     });
-    return row;
+    return stored;
   });
-  return { key, value: { data: { path: brandImagePath(image.id) } }, imageId: image.id };
+  return { key, value: { data: { path: image.path } }, imageId: image.imageId };
 }
 
 export async function getBrandImage(db: AdminAction['db'], brandId: string, imageId: string): Promise<BrandImageRow> {

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { brandImagePath } from '@app/contract/brand-images';
 import type { createPromotionBannerRequestSchema, PromotionBannerImage, updatePromotionBannerRequestSchema } from '@app/contract/promotion-banners';
 import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
@@ -7,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { OperatorContext } from '../admin/operator-auth.service';
 import { appendAudit } from '../audit/audit.repo';
 import { readBrandImage, type BrandImageFile } from '../brand-images/brand-image-bytes';
-import { insertBrandImage } from '../brand-images/brand-images.repo';
+import { storeBrandImage } from '../brand-images/brand-images.service';
 import { findBrandById } from '../brands/brands.repo';
 import { toAuditedBanner } from './promotion-banner-shape';
 import { deleteBanner, insertBanner, listBrandBanners, lockBrandBanner, updateBanner, type PromotionBannerRow } from './promotion-banners.repo';
@@ -44,9 +43,8 @@ async function readPicture(image: PromotionBannerImage): Promise<Picture> {
  */
 async function storePicture(tx: Database, action: BannerAction, brandId: string, picture: Picture) {
   if (picture.source === 'url') return { imageUrl: picture.url, upload: null };
-  const { contentType, bytes } = picture.file;
-  const row = await insertBrandImage(tx, { brandId, contentType, bytes, createdBy: action.operator.operatorId });
-  return { imageUrl: brandImagePath(row.id), upload: { imageId: row.id, contentType, sizeBytes: bytes.length } };
+  const { path, ...upload } = await storeBrandImage(tx, { brandId, file: picture.file, operatorId: action.operator.operatorId });
+  return { imageUrl: path, upload };
 }
 
 function audit(tx: Database, action: BannerAction, brandId: string, verb: 'create' | 'update' | 'delete', targetId: string, before: unknown, after: unknown) {
