@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw-query';
 import { memoCache } from '../../lib/memo-cache';
+import { findMemberById } from '../members/members.repo';
 import { gameProviders, gameSessions, providerRollbackTombstones, providerTransactions } from '../../db/schema/games';
-import { members } from '../../db/schema/members';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
@@ -34,24 +34,22 @@ export async function insertProvider(db: Database, provider: typeof gameProvider
   return row;
 }
 
-export async function findMemberOfBrand(db: Database, brandId: string, memberId: string) {
+/** A member of this brand by the id a provider names; undefined for anything else. */
+export async function findPlayerOfBrand(db: Database, brandId: string, memberId: string) {
   // Hub88's `user` is any text: only a uuid can be a member id.
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(memberId)) return undefined;
-  const [row] = await db
-    .select({ id: members.id, status: members.status, createdAt: members.createdAt })
-    .from(members)
-    .where(and(eq(members.id, memberId), eq(members.brandId, brandId)));
-  return row;
+  const member = await findMemberById(db, memberId);
+  return member?.brandId === brandId ? member : undefined;
 }
 
 /**
  * A member's status as bets see it, kept 10 s: locking a member stops their bets within 10 s on
  * each instance, and a bet costs no extra query meanwhile.
  */
-const knownMembers = memoCache<Database, NonNullable<Awaited<ReturnType<typeof findMemberOfBrand>>>>({ ttlMs: 10_000, maxEntries: 20_000 });
+const knownMembers = memoCache<Database, NonNullable<Awaited<ReturnType<typeof findPlayerOfBrand>>>>({ ttlMs: 10_000, maxEntries: 20_000 });
 
-export function findMemberOfBrandCached(db: Database, brandId: string, memberId: string) {
-  return knownMembers(db, `${brandId}|${memberId}`, Date.now(), () => findMemberOfBrand(db, brandId, memberId));
+export function findPlayerOfBrandCached(db: Database, brandId: string, memberId: string) {
+  return knownMembers(db, `${brandId}|${memberId}`, Date.now(), () => findPlayerOfBrand(db, brandId, memberId));
 }
 
 export async function insertGameSession(db: Database, session: typeof gameSessions.$inferInsert): Promise<void> {

@@ -12,8 +12,8 @@ import { resolveGameSession } from './game-sessions.service';
 import {
   callWalletMove,
   claimProviderTransaction,
-  findMemberOfBrand,
-  findMemberOfBrandCached,
+  findPlayerOfBrand,
+  findPlayerOfBrandCached,
   findProviderTransaction,
   insertTombstone,
   lockTransactionId,
@@ -171,14 +171,14 @@ async function move(
 
 /** The player's details a provider may ask for (Hub88's /user/info): only a member of this brand. */
 export async function describePlayer(context: WalletContext, playerId: string): Promise<PlayerInfoResult> {
-  const member = await findMemberOfBrand(context.db, context.provider.brandId, playerId);
+  const member = await findPlayerOfBrand(context.db, context.provider.brandId, playerId);
   if (!member) throw new AppError('GAME_TOKEN_INVALID');
   return { playerId: member.id, registeredOn: bangkokDay(member.createdAt) };
 }
 
 export async function placeBet(context: WalletContext, call: MoneyCall): Promise<WalletReply> {
   const session = await sessionOf(context, call, true);
-  const member = await findMemberOfBrandCached(context.db, session.brandId, session.memberId);
+  const member = await findPlayerOfBrandCached(context.db, session.brandId, session.memberId);
   // A locked member's open game sessions take no new bets (within 10 s); settling what was bet goes on.
   if (member?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
   const accountIds = await accounts(context.db, session.brandId, session.memberId);
