@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { z } from 'zod';
 import { HUB88_SIGNATURE_HEADER, signHub88Body } from '@app/contract/hub88/signature';
 import {
@@ -14,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 export interface Hub88Endpoint {
   apiUrl: string;
   operatorId: number;
-  signingKey: string;
+  signingKey: KeyObject;
 }
 
 /** Why a Games API call failed, for the operator's log and the console; members see AGGREGATOR_UNAVAILABLE. */

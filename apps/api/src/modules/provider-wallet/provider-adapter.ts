@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { WalletReply } from '@app/contract/provider-wallet';
 import type { AppError } from '../../lib/app-error';
 
@@ -70,5 +71,5 @@ export interface ProviderAdapter {
   /** A refusal in the provider's format; `balanceSatang` is set for a bet refused for funds. */
   refuse(error: AppError, balanceSatang: number | undefined, body: unknown): { status: number; body: unknown };
   /** Headers that sign the reply's exact bytes with the operator's key, for formats whose replies are signed. */
-  signReply?(rawReply: string, signingKey: string): Promise<Record<string, string>>;
+  signReply?(rawReply: string, signingKey: KeyObject): Promise<Record<string, string>>;
 }
