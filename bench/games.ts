@@ -17,6 +17,7 @@ import { hub88Lane, roundsForPlayer, type Hub88Player } from './support/hub88-ro
 import { createKeepAliveClient, type PostReply } from './support/keep-alive-client';
 import { describeMachine } from './support/machine';
 import { percentile } from './support/percentile';
+import { cpuMicrosecondsPerCall, readCpuSeconds, type CpuParts } from './support/process-cpu';
 import { formatNumber, printTable } from './support/print-table';
 import { sendInLanes, type TimedCalls } from './support/timed-calls';
 import { createThrowawayDatabase } from './support/throwaway-database';
@@ -60,7 +61,7 @@ async function startServers(cleanup: CleanupStack, databaseUrl: string, secretsK
   cleanup.defer('stop update-floor', () => floor.stop());
   const floorUrl = `http://127.0.0.1:${floorPort}`;
   await waitUntilAnswering(floor, `${floorUrl}/ready`);
-  return { apiUrl, floorUrl };
+  return { apiUrl, floorUrl, apiGroup: api.processGroup, floorGroup: floor.processGroup };
 }
 
 /** The demo brand's HUB88 aggregator with fresh key pairs, and `PLAYERS` funded members with a game session each. */
@@ -130,6 +131,17 @@ function printSetup(run: { rounds: number; warmUpRounds: number; signingSeconds:
   );
 }
 
+/** CPU per call of each process, µs, for a timed run: where the calls' time goes on shared cores. */
+type CpuPerCall = Map<string, number>;
+
+function printCpu(hub88: CpuPerCall, floor: CpuPerCall): void {
+  const parts = ['load generator', 'server', 'postgres'];
+  const total = (perCall: CpuPerCall) => parts.reduce((sum, part) => sum + (perCall.get(part) ?? 0), 0);
+  const row = (name: string, perCall: CpuPerCall) => [name, ...parts.map((part) => formatNumber(perCall.get(part) ?? 0)), formatNumber(total(perCall))];
+  console.log('\nCPU per call, µs (user + system, every thread; /proc, 10 ms ticks):');
+  printTable(['target', ...parts, 'total'], [row('hub88 bet+win', hub88), row('update floor', floor)]);
+}
+
 function printFigures(rounds: number, hub88: TimedCalls, floor: TimedCalls): void {
   const rate = (result: TimedCalls) => result.calls / (result.elapsedMs / 1000);
   const row = (name: string, result: TimedCalls) => [
@@ -168,7 +180,7 @@ await runBench(async (cleanup) => {
   cleanup.defer(`drop database ${database.name}`, () => database.drop());
   // The API opens the operator's key the bench seals with this one.
   const secretsKey = createSecretsKey();
-  const { apiUrl, floorUrl } = await startServers(cleanup, database.url, secretsKey);
+  const { apiUrl, floorUrl, apiGroup, floorGroup } = await startServers(cleanup, database.url, secretsKey);
   const handle = connectPostgres(database.url, 8);
   cleanup.defer('close bench pool', () => handle.close());
   const { players, aggregatorPrivateKey, operatorPublicKey } = await seedHub88(handle.db, secretsKey);
@@ -192,11 +204,22 @@ await runBench(async (cleanup) => {
   };
   assertNoFailures('hub88 warm-up', await sendInLanes(hub88Client.post, warmUp.hub88, describeUnsigned));
   assertNoFailures('floor warm-up', await sendInLanes(floorClient.post, warmUp.floor, describeNotOk));
-  const hub88 = await sendInLanes(hub88Client.post, measured.hub88, describeNotOk);
-  const floor = await sendInLanes(floorClient.post, measured.floor, describeNotOk);
-  printFigures(rounds, hub88, floor);
-  assertNoFailures('hub88', hub88);
-  assertNoFailures('floor', floor);
+  const cpuParts = (serverGroup: number): CpuParts => ({
+    'load generator': 'self',
+    server: { processGroup: serverGroup },
+    postgres: { command: 'postgres' },
+  });
+  const timed = async (client: typeof hub88Client, lanes: typeof measured.hub88, serverGroup: number) => {
+    const before = readCpuSeconds(cpuParts(serverGroup));
+    const result = await sendInLanes(client.post, lanes, describeNotOk);
+    return { result, cpu: cpuMicrosecondsPerCall(before, readCpuSeconds(cpuParts(serverGroup)), result.calls) };
+  };
+  const hub88 = await timed(hub88Client, measured.hub88, apiGroup);
+  const floor = await timed(floorClient, measured.floor, floorGroup);
+  printFigures(rounds, hub88.result, floor.result);
+  printCpu(hub88.cpu, floor.cpu);
+  assertNoFailures('hub88', hub88.result);
+  assertNoFailures('floor', floor.result);
 
   const mismatched = await countWrongBalances(handle.db, players, (index) => (warmUp.roundsOf[index] ?? 0) + (measured.roundsOf[index] ?? 0));
   console.log(

@@ -9,6 +9,8 @@ const STOP_GRACE_MS = 5_000;
 
 export interface ChildServer {
   name: string;
+  /** The process group of tsx and the server it starts (what bench/support/process-cpu.ts reads). */
+  processGroup: number;
   /** Resolves with the exit code (or the signal's name) when the child has ended. */
   exited: Promise<number | string>;
   hasExited(): boolean;
@@ -65,6 +67,7 @@ export function startChildServer(name: string, script: string, environment: Reco
 
   return {
     name,
+    processGroup: groupId,
     exited,
     hasExited: () => hasExited,
     async stop() {
