@@ -5,6 +5,14 @@ import { members } from './members';
 
 type RewardKind = 'credit' | 'point' | 'none';
 
+/** One card of a flip card's table: the prize as it was when drawn (the operator may change the option later). */
+export interface DrawnCard {
+  optionId: string;
+  label: string;
+  rewardKind: RewardKind;
+  amount: number;
+}
+
 /** A 'none' reward carries 0; a credit (satang) or point reward a positive amount. */
 function rewardAmountCheck(name: string, table: { rewardKind: AnyPgColumn; amount: AnyPgColumn }) {
   return check(name, sql`(${table.rewardKind} = 'none' and ${table.amount} = 0) or (${table.rewardKind} in ('credit', 'point') and ${table.amount} > 0)`);
@@ -127,6 +135,12 @@ export const prizeDraws = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The member's key for this press of the button: a retried request returns this draw instead of spending another. */
     requestKey: text('request_key'),
+    /**
+     * A flip card's whole table as the server drew it when the member picked: what every card
+     * held, the picked card's prize at its place. Shown face up after the pick; null for the wheel
+     * and for flips made before the table was kept.
+     */
+    cardLayout: jsonb('card_layout').$type<DrawnCard[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { deposits } from './deposits';
 import { members } from './members';
@@ -26,6 +26,13 @@ export const slipRequests = pgTable(
     sendingBank: text('sending_bank'),
     transRef: text('trans_ref'),
     note: text('note'),
+    /**
+     * What the member typed: the amount and the time of the transfer as they remember them. The QR
+     * carries neither, and a slip whose QR cannot be read carries nothing else, so the operator
+     * looks for this in the bank's statement. Null on requests sent before it was asked.
+     */
+    claimedAmountSatang: bigint('claimed_amount_satang', { mode: 'number' }),
+    claimedTransferredAt: timestamp('claimed_transferred_at', { withTimezone: true }),
     image: bytea('image').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: uuid('decided_by').references(() => operators.id),
@@ -37,6 +44,7 @@ export const slipRequests = pgTable(
   },
   (table) => [
     check('slip_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check('slip_requests_claimed_amount_check', sql`${table.claimedAmountSatang} is null or ${table.claimedAmountSatang} > 0`),
     // An approved request always names its deposit, and only an approved one does.
     check('slip_requests_deposit_check', sql`(${table.status} = 'approved') = (${table.depositId} is not null)`),
     index('slip_requests_member_idx').on(table.memberId, table.createdAt),
