@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { brands } from './brands';
 
-/** Back-office staff. They are not members and have no brand of their own. */
+/**
+ * Back-office staff. They are not members. An operator acts on every brand (`is_all_brands`) or
+ * only on the brands listed for them in `operator_brands`, with the one role they have.
+ */
 export const operators = pgTable(
   'operators',
   {
@@ -10,6 +14,8 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /** False: the operator sees and acts on the brands of `operator_brands` only. */
+    isAllBrands: boolean('is_all_brands').notNull().default(true),
     /** The base32 TOTP secret of the operator's authenticator app; login needs its current code. */
     totpSecret: text('totp_secret'),
     /** The last 30-second time step a code was accepted for: a code is never accepted twice. */
@@ -17,6 +23,20 @@ export const operators = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('operators_role_check', sql`${table.role} in ('admin', 'finance', 'support')`)],
+);
+
+/** The brands an operator who is not for all brands may see and act on. */
+export const operatorBrands = pgTable(
+  'operator_brands',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+  },
+  (table) => [primaryKey({ columns: [table.operatorId, table.brandId] })],
 );
 
 /** Append-only: a trigger in the migrations refuses UPDATE and DELETE. */
