@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { members } from '../../db/schema/members';
-import { createFundedMember } from '../../test-support/fixtures';
 import { signInNewOperator } from '../../test-support/operators';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { createWithdrawingMember } from '../../test-support/withdrawing-member';
 
 const HOUR_MS = 3_600_000;
 
@@ -18,23 +16,7 @@ describe('withdrawals', () => {
   });
   afterAll(() => t.close());
 
-  /** A fresh member with `creditSatang`, logged in. */
-  async function member(creditSatang: number, level = 1) {
-    const password = 'member-password-1';
-    const { member: row } = await createFundedMember(t.database.db, brandId, { creditSatang, password });
-    if (level !== 1) await t.database.db.update(members).set({ level }).where(eq(members.id, row.id));
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: row.username, password } });
-    const token: string = login.json().token;
-    return {
-      uuid: row.id,
-      withdraw: (amount: unknown, idempotencyKey: string = randomUUID()) =>
-        t.app.inject({ method: 'POST', url: `/api/auth/withdraw/${row.id}`, payload: { amount, idempotencyKey }, headers: bearer(token) }),
-      credit: async () =>
-        (await t.app.inject({ method: 'POST', url: `/api/auth/user/getCredit/${row.username}`, payload: {}, headers: bearer(token) })).json().data
-          .balanceSatang as number,
-      get: (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) }),
-    };
-  }
+  const member = (creditSatang: number, level = 1) => createWithdrawingMember(t, brandId, creditSatang, level);
 
   it('holds the money of an accepted request and lists it as pending', async () => {
     const m = await member(1_000_00);

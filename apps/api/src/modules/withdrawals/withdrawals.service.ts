@@ -49,21 +49,25 @@ export async function requestWithdrawal(
       const memberAccountId = await ensureAccount(tx, { brandId: member.brandId, memberId: member.memberId, kind: 'credit' });
       return { withdrawal: { ...describeWithdrawal(earlier), balanceAfterSatang: await getAccountBalance(tx, memberAccountId) }, isReplay: true };
     }
+    // The checks run in the order docs/decisions.md (Withdrawals) gives, so the member hears of
+    // the first thing to put right: where the money goes, whether they have it, then the limits.
     const bank = await findMemberBank(tx, member.memberId);
     if (!bank) throw new AppError('MEMBER_BANK_MISSING');
-
-    const tier = await getTierRules(tx, member.brandId, locked.level);
-    if (tier.maxPerWithdrawalSatang !== null && request.amountSatang > tier.maxPerWithdrawalSatang) {
-      throw new AppError('WITHDRAWAL_OVER_TRANSACTION_MAX', {
-        field: 'amount',
-        message: `ถอนได้ไม่เกิน ${formatBaht(tier.maxPerWithdrawalSatang)} บาทต่อครั้ง`,
-      });
-    }
+    const memberAccountId = await ensureAccount(tx, { brandId: member.brandId, memberId: member.memberId, kind: 'credit' });
+    // The hold below refuses an overdraft too; this says it before any limit is named.
+    if (request.amountSatang > (await getAccountBalance(tx, memberAccountId))) throw new AppError('INSUFFICIENT_FUNDS', { field: 'amount' });
     const unmetTurnover = await sumUnmetTurnover(tx, member.memberId);
     if (unmetTurnover > 0) {
       throw new AppError('WITHDRAWAL_TURNOVER_UNMET', {
         field: 'amount',
         message: `ต้องทำยอดเทิร์นโอเวอร์อีก ${formatBaht(unmetTurnover)} บาทก่อนถอนเงิน`,
+      });
+    }
+    const tier = await getTierRules(tx, member.brandId, locked.level);
+    if (tier.maxPerWithdrawalSatang !== null && request.amountSatang > tier.maxPerWithdrawalSatang) {
+      throw new AppError('WITHDRAWAL_OVER_TRANSACTION_MAX', {
+        field: 'amount',
+        message: `ถอนได้ไม่เกิน ${formatBaht(tier.maxPerWithdrawalSatang)} บาทต่อครั้ง`,
       });
     }
     const day = bangkokDay(request.now);
@@ -84,7 +88,6 @@ export async function requestWithdrawal(
     const needsSecondApproval = needsTwoApprovals(brand, today.totalSatang + request.amountSatang);
 
     const withdrawalId = randomUUID();
-    const memberAccountId = await ensureAccount(tx, { brandId: member.brandId, memberId: member.memberId, kind: 'credit' });
     const hold = await createHoldInTransaction(tx, {
       brandId: member.brandId,
       memberAccountId,
