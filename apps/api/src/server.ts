@@ -6,12 +6,15 @@ import { systemClock } from './lib/clock';
 import { logStrayRejections } from './lib/stray-rejections';
 import { loadSecretBox } from './lib/secrets-key-source';
 import { connectBrandsToSandbox } from './modules/aggregators/connect-brands-to-sandbox';
+import { followBrandChanges } from './modules/brands/brand-change-feed';
 
 const config = loadConfig();
 const { database, isSeeded } = await prepareDatabase(config);
 const secrets = loadSecretBox(config);
 const { app, services } = await buildApp({ db: database.db, config, secrets });
 logStrayRejections(app.log);
+// A brand change made by any instance (or a command) reaches this one as it commits.
+const stopFollowingBrands = await followBrandChanges(database, services.brands);
 const scheduler = await startScheduler({ db: database.db, clock: systemClock, log: app.log, databaseUrl: config.database.url, secrets });
 
 let isClosing = false;
@@ -20,6 +23,7 @@ async function shutdown(signal: string) {
   isClosing = true;
   app.log.info({ signal }, 'shutting down');
   await scheduler.stop();
+  await stopFollowingBrands();
   await app.close();
   await database.close();
   process.exit(0);

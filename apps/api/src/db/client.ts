@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { installFunctions } from './install-functions';
+import { listenOnPostgres, type NotificationHandlers } from './notification-listener';
 
 /** The query interface every repository uses, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -22,6 +23,11 @@ export interface DatabaseHandle {
    * session advisory lock, held on a connection of its own; the embedded database has one process.
    */
   whileAlone<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Hears NOTIFY on `channel` from every process on the database (PostgreSQL: on a connection of
+   * its own that reconnects when lost). Returns the function that stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -82,6 +88,7 @@ export function connectPostgres(url: string, poolSize: number): DatabaseHandle {
         client.release();
       }
     },
+    listen: (channel, handlers) => Promise.resolve(listenOnPostgres(url, channel, handlers)),
     close: () => pool.end(),
   };
 }
@@ -107,6 +114,13 @@ export async function connectPglite(
       await installFunctions(db);
     },
     whileAlone: (work) => work(),
+    // One process owns the embedded database: its own writes are the only ones to hear, and the
+    // connection is never lost.
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, handlers.onNotify);
+      handlers.onListening();
+      return () => stop();
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };

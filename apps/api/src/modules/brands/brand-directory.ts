@@ -25,7 +25,12 @@ interface Snapshot {
   loadedAtMs: number;
 }
 
-const REFRESH_AFTER_MS = 10_000;
+/**
+ * How long a copy is trusted: 10 s while nothing tells this instance about changes made by
+ * another, 60 s while it hears them (brand-change-feed.ts), as a backstop for a connection that
+ * died without a word.
+ */
+export const BRAND_REFRESH_MS = { polling: 10_000, following: 60_000 };
 
 function readVariants(settings: Map<string, unknown>): Variants {
   const text = (key: string) => {
@@ -39,17 +44,23 @@ function readVariants(settings: Map<string, unknown>): Variants {
 }
 
 /**
- * Every request needs its brand, chosen by host name, so brands are kept in memory.
- * The copy is reloaded after a few seconds, and at once after an operator changes a brand
- * on this instance (`invalidate`).
+ * Every request needs its brand, chosen by host name, so brands are kept in memory. The copy is
+ * dropped at once after a change on this instance, and on every instance when the database tells
+ * them of a change (`invalidate`, brand-change-feed.ts); otherwise it is reloaded after a while.
  */
 export class BrandDirectory {
   private snapshot: Snapshot | undefined;
   private loading: Promise<Snapshot> | undefined;
   /** Bumped by `invalidate`, so a load that started before a change is not kept. */
   private generation = 0;
+  private refreshAfterMs = BRAND_REFRESH_MS.polling;
 
   constructor(private readonly db: Database) {}
+
+  /** Whether changes made elsewhere are heard as they happen, which lets the copy be kept longer. */
+  setIsFollowingChanges(isFollowing: boolean): void {
+    this.refreshAfterMs = isFollowing ? BRAND_REFRESH_MS.following : BRAND_REFRESH_MS.polling;
+  }
 
   invalidate(): void {
     this.generation += 1;
@@ -80,7 +91,7 @@ export class BrandDirectory {
 
   private async current(): Promise<Snapshot> {
     const snapshot = this.snapshot;
-    if (snapshot && Date.now() - snapshot.loadedAtMs < REFRESH_AFTER_MS) return snapshot;
+    if (snapshot && Date.now() - snapshot.loadedAtMs < this.refreshAfterMs) return snapshot;
     // One load at a time; concurrent requests share it.
     if (!this.loading) {
       const loading = this.load().finally(() => {
