@@ -46,16 +46,29 @@ test('a member withdraws 100.50 baht, an operator approves it and the history sh
   });
   await capture(page, 'withdraw');
 
-  // More than the balance: the server refuses, and its Thai message stands beside the field.
-  await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('5000');
+  // More than the balance, and more than silver's 100,000 a day too: the member hears of the
+  // balance, not of the daily cap, and the Thai message stands beside the field.
+  await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').fill('150000');
   await page.getByRole('button', { name: 'ยืนยันการถอนเงิน' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'ยอดเงินไม่เพียงพอ' })).toBeVisible();
+  await expect(page.getByText('วงเงินต่อวัน')).toHaveCount(0);
   await expect(page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('credit-balance')).toContainText('899.50');
 
   await expect(page.getByText('ส่งคำขอถอนเงิน 100.50 บาทแล้ว รอเจ้าหน้าที่ดำเนินการ')).toBeHidden({ timeout: 4_000 });
   await page.getByTestId('pending-withdrawals').scrollIntoViewIfNeeded();
   await capture(page, 'withdraw-pending');
+
+  // The history lists the waiting request too, with its state in Thai.
+  await page.getByRole('link', { name: 'ดูประวัติทั้งหมด' }).click();
+  await expect(page).toHaveURL(/\/auth\/transaction\/history$/);
+  const waiting = page.getByTestId('withdrawal-history').getByTestId('withdrawal-item');
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting.first()).toContainText('฿100.50');
+  await expect(waiting.first().locator('[data-tone="warning"]')).toHaveText('รอดำเนินการ');
+  await capture(page, 'transaction-history-pending');
+  await page.goto('/auth/withdraw');
+  await expect(page.getByTestId('credit-balance')).toContainText('899.50');
 
   // A second request, which the operator rejects: its money comes back and the reason is shown.
   const rejectedUuid = await requestWithdrawal(page, '50');

@@ -29,6 +29,27 @@ describe('withdrawals', () => {
     expect(pending[0]).toMatchObject({ amountSatang: 100_50, status: 'pending' });
   });
 
+  it('lists a pending withdrawal in the history too, newest first, beside the decided ones', async () => {
+    const m = await member(1_000_00);
+    const financeToken = await signInNewOperator(t, 'finance');
+    const decided = (await m.withdraw('300')).json().data.uuid;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/brands/${brandId}/withdrawals/${decided}/reject`,
+      payload: { reason: 'บัญชีปลายทางไม่ถูกต้อง' },
+      headers: bearer(financeToken),
+    });
+    t.clock.advanceMs(1_000);
+    const pending = (await m.withdraw('120.25')).json().data.uuid;
+
+    const history = (await m.get(`/api/auth/withdraw/withdraw-history/${m.uuid}`)).json();
+    expect(history.meta.total).toBe(2);
+    expect(history.data.map((row: { uuid: string; status: string }) => [row.uuid, row.status])).toEqual([
+      [pending, 'pending'],
+      [decided, 'rejected'],
+    ]);
+  });
+
   const badAmounts: [unknown, string][] = [
     ['0', 'zero'],
     ['-5', 'negative'],

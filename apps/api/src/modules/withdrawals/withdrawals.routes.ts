@@ -9,6 +9,7 @@ import {
   withdrawalResponseSchema,
   retryWithdrawalRequestSchema,
   withdrawalSchema,
+  withdrawalStatusSchema,
   withdrawRequestSchema,
 } from '@app/contract/withdrawals';
 import { z } from 'zod';
@@ -99,7 +100,8 @@ export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async 
     async (request) => {
       const member = assertOwnUuid(request, request.params.uuid);
       const { page, pageSize } = request.query;
-      const { rows, total } = await listMemberWithdrawals(services.db, member.memberId, ['completed', 'rejected'], {
+      // Every state, the waiting ones too: a member looks here first for what became of a request.
+      const { rows, total } = await listMemberWithdrawals(services.db, member.memberId, withdrawalStatusSchema.options, {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });

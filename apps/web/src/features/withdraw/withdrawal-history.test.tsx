@@ -33,6 +33,17 @@ describe('transaction history', () => {
     expect(screen.getByTestId('pager-status').textContent).toBe('หน้า 1 จาก 1');
   });
 
+  it('shows a waiting withdrawal with its state in Thai', async () => {
+    stubApi({ withdrawalHistory: [createWithdrawal({ status: 'pending', amountSatang: 120_25 }), completed] });
+    renderAppAt('/auth/transaction/history', { member: demoMember });
+    const [waiting] = within(await screen.findByTestId('withdrawal-history')).getAllByTestId('withdrawal-item');
+    expect(waiting?.textContent).toContain('฿120.25');
+    const chip = within(waiting ?? document.body)
+      .getByText('รอดำเนินการ')
+      .closest('[data-tone]');
+    expect(chip?.getAttribute('data-tone')).toBe('warning');
+  });
+
   it('pages through the history with next and previous', async () => {
     const history = Array.from({ length: 25 }, (_, index) => createWithdrawal({ status: 'completed', amountSatang: (index + 1) * 100 }));
     const fetchMock = stubApi({ withdrawalHistory: history });

@@ -10,7 +10,7 @@ export interface WithdrawalHistoryRequest {
   pageSize: number;
 }
 
-/** Decided withdrawals (completed and rejected), newest first, one page at a time. */
+/** Every withdrawal of the member in any state, newest first, one page at a time. */
 export const getWithdrawalHistoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWithdrawalHistory: build.query<WithdrawalPage, WithdrawalHistoryRequest>({

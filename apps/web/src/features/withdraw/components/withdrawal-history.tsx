@@ -10,7 +10,7 @@ interface WithdrawalHistoryProps {
   onPageChange: (page: number) => void;
 }
 
-/** Completed and rejected withdrawals, newest first, a page at a time. */
+/** Every withdrawal of the member, waiting ones included, newest first, a page at a time. */
 export function WithdrawalHistory({ memberUuid, page, onPageChange }: WithdrawalHistoryProps) {
   const { t } = useTranslation();
   const query = useGetWithdrawalHistoryQuery({ memberUuid, page, pageSize: HISTORY_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
