@@ -10,6 +10,7 @@ import { validatorCompiler } from './plugins/storable-text-validator';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { trustedProxies } from './plugins/trusted-proxies';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { guardMaintenance } from './plugins/maintenance-guard';
 import { guardMemberRoutes } from './plugins/member-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { guardOperatorRoutes } from './plugins/operator-guard';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const isServingWeb = deps.serveWeb !== false && (await registerWebApp(app, deps.config.webDistDir));
   registerErrorHandler(app, { serveWebIndex: isServingWeb });
   registerRequestContext(app, services.brands);
+  guardMaintenance(app);
   await registerSecurityHeaders(app, { gameSandboxUrl: deps.config.gameSandboxUrl });
   await registerOpenApi(app);
 

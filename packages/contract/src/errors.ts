@@ -92,6 +92,8 @@ export const errorCatalog = {
   USERNAME_TAKEN: { status: 409, message: 'ชื่อผู้ใช้นี้มีผู้ใช้แล้ว กรุณาเลือกชื่ออื่น' },
   BANK_ACCOUNT_TAKEN: { status: 409, message: 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว' },
   HOSTNAME_TAKEN: { status: 409, message: 'ชื่อโฮสต์นี้ถูกใช้กับแบรนด์อื่นแล้ว' },
+  BRAND_CODE_TAKEN: { status: 409, message: 'รหัสแบรนด์นี้มีอยู่แล้ว กรุณาใช้รหัสอื่น' },
+  SITE_MAINTENANCE: { status: 503, message: 'ขณะนี้เว็บไซต์ปิดปรับปรุงระบบชั่วคราว ยังทำรายการนี้ไม่ได้ กรุณาลองใหม่ภายหลัง' },
   PROVIDER_CODE_TAKEN: { status: 409, message: 'แบรนด์นี้มีผู้ให้บริการเกมรหัสนี้แล้ว' },
   INVITER_NOT_FOUND: { status: 404, message: 'ไม่พบรหัสผู้แนะนำนี้' },
   INVITER_SELF: { status: 422, message: 'ไม่สามารถใช้รหัสแนะนำของตัวเองได้' },

@@ -93,6 +93,8 @@ export const apiErrorTextsEn: Record<ErrorCode, string> = {
   USERNAME_TAKEN: 'This username is taken. Please choose another.',
   BANK_ACCOUNT_TAKEN: 'This bank account is already registered.',
   HOSTNAME_TAKEN: 'This host name is already used by another brand.',
+  BRAND_CODE_TAKEN: 'A brand with this code already exists. Choose another code.',
+  SITE_MAINTENANCE: 'The site is closed for maintenance. Please try again later.',
   PROVIDER_CODE_TAKEN: 'This brand already has a game provider with this code.',
   INVITER_NOT_FOUND: 'This referral code was not found.',
   INVITER_SELF: 'You cannot use your own referral code.',

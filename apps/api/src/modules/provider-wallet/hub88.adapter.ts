@@ -64,6 +64,8 @@ const STATUS_OF: Partial<Record<ErrorCode, Hub88Status>> = {
   BET_NOT_FOUND: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   WRONG_CURRENCY: 'RS_ERROR_WRONG_CURRENCY',
   ACCOUNT_DISABLED: 'RS_ERROR_USER_DISABLED',
+  // A bet during maintenance: the closest of Hub88's statuses, the player may not bet now.
+  SITE_MAINTENANCE: 'RS_ERROR_USER_DISABLED',
   GAME_NOT_FOUND: 'RS_ERROR_INVALID_GAME',
   VALIDATION_FAILED: 'RS_ERROR_WRONG_SYNTAX',
 };

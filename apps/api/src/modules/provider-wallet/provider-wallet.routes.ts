@@ -61,7 +61,8 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<AppServices> = async (a
         now,
       );
       const command = adapter.parse(operation, request.body);
-      answer = adapter.reply(command, await execute({ db: services.db, provider, now }, command), request.body);
+      const context = { db: services.db, provider, now, isInMaintenance: request.brand.websiteStatus === 'MA' };
+      answer = adapter.reply(command, await execute(context, command), request.body);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       answer = adapter.refuse(error, error instanceof WalletRefusal ? error.balanceSatang : undefined, request.body);

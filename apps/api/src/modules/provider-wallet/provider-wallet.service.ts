@@ -43,6 +43,8 @@ export interface WalletContext {
   db: Database;
   provider: ProviderRow;
   now: Date;
+  /** The brand's website status is 'MA': no new bet is taken, while wins and rollbacks settle what was bet. */
+  isInMaintenance?: boolean;
 }
 
 /** What makes two calls the same call: kind, member and every field but the (renewable) token. */
@@ -177,6 +179,7 @@ export async function describePlayer(context: WalletContext, playerId: string): 
 }
 
 export async function placeBet(context: WalletContext, call: MoneyCall): Promise<WalletReply> {
+  if (context.isInMaintenance) throw new AppError('SITE_MAINTENANCE');
   const session = await sessionOf(context, call, true);
   const member = await findPlayerOfBrandCached(context.db, session.brandId, session.memberId);
   // A locked member's open game sessions take no new bets (within 10 s); settling what was bet goes on.
