@@ -24,6 +24,9 @@ export const adminSlipRequestSchema = z.object({
   transRef: z.string().nullable(),
   /** The member's own note. */
   note: z.string().nullable(),
+  /** The amount and transfer time the member typed, to look for in the statement; null on older requests. */
+  claimedAmountSatang: z.number().int().nullable(),
+  claimedTransferredAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   status: slipRequestStatusSchema,
   decidedAt: z.iso.datetime().nullable(),

@@ -97,7 +97,12 @@ export function createSlipRequest(overrides: Partial<SlipRequest> = {}): SlipReq
     sendingBank: '014',
     transRef: '016326075045ATF04523',
     note: null,
+    amountSatang: 250_00,
+    transferredAt: '2026-11-21T17:20:00.000Z',
     createdAt: '2026-11-21T17:30:00.000Z',
+    decidedAt: null,
+    creditedAmountSatang: null,
+    rejectReason: null,
     ...overrides,
   };
 }

@@ -36,6 +36,14 @@ describe('slip images that are not honest slips', () => {
     return {
       post: (path: string, payload: Record<string, unknown>) =>
         t.app.inject({ method: 'POST', url: `/api/auth/slip/${path}`, payload, headers: bearer(token) }),
+      /** A request for review, with the amount and time the member typed. */
+      sendForReview: (image: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/slip/request-deposit',
+          payload: { image, amountSatang: 100_00, transferredAt: t.clock.now().toISOString() },
+          headers: bearer(token),
+        }),
       requests: async () => (await t.app.inject({ method: 'GET', url: '/api/auth/slip/my/request', headers: bearer(token) })).json().data as unknown[],
     };
   }
@@ -51,7 +59,7 @@ describe('slip images that are not honest slips', () => {
     expectRefusal(await m.post('confirm', { image: bomb }), 'SLIP_UNREADABLE');
     // A request for review keeps a whole image only: the bomb is a 1x1 picture carrying a
     // gigabyte of data it does not need, which is not a picture an operator can review.
-    expectRefusal(await m.post('request-deposit', { image: bomb }), 'SLIP_UNREADABLE');
+    expectRefusal(await m.sendForReview(bomb), 'SLIP_UNREADABLE');
     expect(await m.requests()).toEqual([]);
   });
 
@@ -75,16 +83,16 @@ describe('slip images that are not honest slips', () => {
       Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
       Buffer.from('GIF89a............'),
     ];
-    for (const bytes of notImages) expectRefusal(await m.post('request-deposit', { image: bytes.toString('base64') }), 'SLIP_IMAGE_INVALID');
-    expectRefusal(await m.post('request-deposit', { image: hugeHeaderPng().toString('base64') }), 'SLIP_IMAGE_INVALID');
-    expectRefusal(await m.post('request-deposit', { image: truncatedPng().toString('base64') }), 'SLIP_UNREADABLE');
+    for (const bytes of notImages) expectRefusal(await m.sendForReview(bytes.toString('base64')), 'SLIP_IMAGE_INVALID');
+    expectRefusal(await m.sendForReview(hugeHeaderPng().toString('base64')), 'SLIP_IMAGE_INVALID');
+    expectRefusal(await m.sendForReview(truncatedPng().toString('base64')), 'SLIP_UNREADABLE');
     expect(await m.requests()).toEqual([]);
   });
 
   it('keeps at most 3 requests of one member waiting for an operator, even sent together', async () => {
     const m = await member();
     const image = await slipPngBase64(slipPayload('004', '20261121000000000077'));
-    const sent = await Promise.all(Array.from({ length: 5 }, () => m.post('request-deposit', { image })));
+    const sent = await Promise.all(Array.from({ length: 5 }, () => m.sendForReview(image)));
     expect(sent.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 409, 409]);
     expectRefusal(sent.find((response) => response.statusCode === 409) ?? sent[0]!, 'SLIP_REQUESTS_PENDING_LIMIT');
     expect(await m.requests()).toHaveLength(3);

@@ -32,6 +32,7 @@ describe('operator review of slips sent by members', () => {
   });
   afterAll(() => t.close());
 
+  const typedClaim = (amountSatang = 500_00) => ({ amountSatang, transferredAt: t.clock.now().toISOString() });
   const nextReference = () => `20261121RV${String((serial += 1)).padStart(10, '0')}`;
 
   /** A member of the brand, signed in on its host, who can send slips and read their deposits. */
@@ -50,13 +51,13 @@ describe('operator review of slips sent by members', () => {
       id: row.id,
       username: row.username,
       bank,
-      sendForReview: async (image: string, note?: string) => {
-        const response = await t.app.inject({ method: 'POST', url: '/api/auth/slip/request-deposit', payload: { image, note }, headers });
+      /** What the member typed defaults to 500 baht sent just now. */
+      sendForReview: async (image: string, note?: string, claim: { amountSatang: number; transferredAt: string } = typedClaim()) => {
+        const response = await t.app.inject({ method: 'POST', url: '/api/auth/slip/request-deposit', payload: { image, note, ...claim }, headers });
         expect(response.statusCode, response.body).toBe(200);
         return response.json().data.uuid as string;
       },
-      myRequests: async () =>
-        (await t.app.inject({ method: 'GET', url: '/api/auth/slip/my/request', headers })).json().data as { uuid: string; status: string }[],
+      myRequests: async () => (await t.app.inject({ method: 'GET', url: '/api/auth/slip/my/request', headers })).json().data as Record<string, unknown>[],
       deposits: async () =>
         (await t.app.inject({ method: 'GET', url: `/api/auth/deposit/${row.id}`, headers })).json().data as {
           uuid: string;
@@ -85,7 +86,7 @@ describe('operator review of slips sent by members', () => {
   it('credits the member when finance approves, once, with an audit entry and the deposit in their history', async () => {
     const m = await member();
     const reference = nextReference();
-    const requestId = await m.sendForReview(await slipPngBase64(slipPayload('014', reference)), 'โอนแล้วยอดไม่เข้า');
+    const requestId = await m.sendForReview(await slipPngBase64(slipPayload('014', reference)), 'โอนแล้วยอดไม่เข้า', typedClaim(750_25));
 
     const pending = await requests('support');
     expect(pending.statusCode, pending.body).toBe(200);
@@ -96,6 +97,8 @@ describe('operator review of slips sent by members', () => {
       sendingBank: '014',
       transRef: reference,
       note: 'โอนแล้วยอดไม่เข้า',
+      claimedAmountSatang: 750_25,
+      claimedTransferredAt: t.clock.now().toISOString(),
       createdAt: expect.any(String),
       status: 'pending',
       decidedAt: null,
@@ -111,7 +114,7 @@ describe('operator review of slips sent by members', () => {
     expect(await m.deposits()).toEqual([
       expect.objectContaining({ uuid: decided.depositUuid, amountSatang: 750_25, source: 'review', bankReference: reference }),
     ]);
-    expect((await m.myRequests())[0]).toMatchObject({ uuid: requestId, status: 'approved' });
+    expect((await m.myRequests())[0]).toMatchObject({ uuid: requestId, status: 'approved', amountSatang: 750_25, creditedAmountSatang: 750_25 });
 
     const audit = await auditOf(requestId);
     expect(audit).toHaveLength(1);
@@ -229,7 +232,16 @@ describe('operator review of slips sent by members', () => {
     expect(badBody.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'amountSatang' });
     expect(await m.credit()).toBe(0);
 
-    const unreadable = await m.sendForReview(await slipPngBase64('https://example.test/not-a-slip'), 'สลิปจากตู้ ATM');
+    const transferredAt = new Date(t.clock.now().getTime() - 3 * 3_600_000).toISOString();
+    const unreadable = await m.sendForReview(await slipPngBase64('https://example.test/not-a-slip'), 'สลิปจากตู้ ATM', { amountSatang: 50_00, transferredAt });
+    // The operator sees what the member typed, since the slip itself says nothing readable.
+    expect((await requests('finance')).json().data.find((row: { uuid: string }) => row.uuid === unreadable)).toMatchObject({
+      sendingBank: null,
+      transRef: null,
+      claimedAmountSatang: 50_00,
+      claimedTransferredAt: transferredAt,
+    });
+    expect(await m.credit()).toBe(0);
     const typedReference = nextReference();
     const approved = await decide('finance', unreadable, 'approve', { amountSatang: 50_00, bankReference: typedReference, senderBankCode: '006' });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -252,7 +264,12 @@ describe('operator review of slips sent by members', () => {
       decisionNote: 'ไม่พบยอดเงินเข้าบัญชี',
       decidedAt: t.clock.now().toISOString(),
     });
-    expect((await m.myRequests())[0]).toMatchObject({ uuid: requestId, status: 'rejected' });
+    expect((await m.myRequests())[0]).toMatchObject({
+      uuid: requestId,
+      status: 'rejected',
+      rejectReason: 'ไม่พบยอดเงินเข้าบัญชี',
+      creditedAmountSatang: null,
+    });
     expect(await m.credit()).toBe(0);
     const audit = await auditOf(requestId);
     expect(audit).toEqual([

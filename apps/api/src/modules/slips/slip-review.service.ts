@@ -27,6 +27,8 @@ export function describeSlipReview(row: SlipReviewRow): AdminSlipRequest {
     sendingBank: row.sendingBank,
     transRef: row.transRef,
     note: row.note,
+    claimedAmountSatang: row.claimedAmountSatang,
+    claimedTransferredAt: row.claimedTransferredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     decidedAt: row.decidedAt?.toISOString() ?? null,

@@ -138,13 +138,69 @@ describe('deposit by slip', () => {
     expect(huge.statusCode).toBe(400);
   });
 
-  it('sends a slip to operator review and lists the member requests', async () => {
+  it('sends a slip to operator review with the amount and time typed, and lists the member requests', async () => {
     const m = await member();
+    const transferredAt = t.clock.now().toISOString();
     const image = await slipPngBase64(slipPayload('004', '20261121000000000042'));
-    const sent = await m.post('request-deposit', { image, note: 'โอนแล้วแต่ยอดไม่เข้า' });
-    expect(sent.json().data).toMatchObject({ status: 'pending', sendingBank: '004', transRef: '20261121000000000042', note: 'โอนแล้วแต่ยอดไม่เข้า' });
+    const sent = await m.post('request-deposit', { image, amountSatang: 250_50, transferredAt, note: 'โอนแล้วแต่ยอดไม่เข้า' });
+    expect(sent.json().data).toMatchObject({
+      status: 'pending',
+      sendingBank: '004',
+      transRef: '20261121000000000042',
+      note: 'โอนแล้วแต่ยอดไม่เข้า',
+      amountSatang: 250_50,
+      transferredAt,
+      decidedAt: null,
+      creditedAmountSatang: null,
+      rejectReason: null,
+    });
     const mine = (await m.get('my/request')).json().data;
     expect(mine).toHaveLength(1);
     expect(mine[0].uuid).toBe(sent.json().data.uuid);
+    expect(await m.credit()).toBe(0);
+  });
+
+  it('sends a slip whose QR cannot be read, with only what the member typed, and credits nothing', async () => {
+    const m = await member();
+    const image = await slipPngBase64('https://example.test/not-a-slip');
+    expect((await m.post('verify', { image })).json().error.code).toBe('SLIP_UNREADABLE');
+    // Bangkok wall-clock time with its offset, as the screen sends it: three hours before now.
+    const transferredAt = new Date(Math.floor(t.clock.now().getTime() / 60_000) * 60_000 - 3 * HOUR_MS);
+    const typed = `${new Date(transferredAt.getTime() + 7 * HOUR_MS).toISOString().slice(0, 16)}:00+07:00`;
+    const sent = await m.post('request-deposit', { image, amountSatang: 1_000_00, transferredAt: typed });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toMatchObject({
+      status: 'pending',
+      sendingBank: null,
+      transRef: null,
+      amountSatang: 1_000_00,
+      transferredAt: transferredAt.toISOString(),
+    });
+    expect((await m.get('my/request')).json().data[0]).toMatchObject({ uuid: sent.json().data.uuid, status: 'pending', amountSatang: 1_000_00 });
+    expect(await m.credit()).toBe(0);
+  });
+
+  it('refuses a request without a plausible amount and time, keeping nothing', async () => {
+    const m = await member();
+    const image = await slipPngBase64('https://example.test/not-a-slip');
+    const now = t.clock.now().getTime();
+    const refusals = [
+      [{ image }, 'amountSatang'],
+      [{ image, amountSatang: 100_00 }, 'transferredAt'],
+      [{ image, amountSatang: 0, transferredAt: new Date(now).toISOString() }, 'amountSatang'],
+      [{ image, amountSatang: 100.5, transferredAt: new Date(now).toISOString() }, 'amountSatang'],
+      // Below the brand's minimum deposit of 1 baht.
+      [{ image, amountSatang: 50, transferredAt: new Date(now).toISOString() }, 'amountSatang'],
+      [{ image, amountSatang: 100_00, transferredAt: '2026-11-21 09:15' }, 'transferredAt'],
+      [{ image, amountSatang: 100_00, transferredAt: new Date(now + HOUR_MS).toISOString() }, 'transferredAt'],
+      [{ image, amountSatang: 100_00, transferredAt: new Date(now - 31 * 24 * HOUR_MS).toISOString() }, 'transferredAt'],
+    ] as const;
+    for (const [payload, field] of refusals) {
+      const refused = await m.post('request-deposit', payload);
+      expect(refused.statusCode, JSON.stringify(payload).slice(-80)).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field });
+      expect(refused.json().error.message).toMatch(/[ก-๙]/);
+    }
+    expect((await m.get('my/request')).json().data).toEqual([]);
   });
 });

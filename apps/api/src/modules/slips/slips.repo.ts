@@ -3,6 +3,7 @@ import { MAX_PENDING_SLIP_REQUESTS } from '@app/contract/slips';
 import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { deposits } from '../../db/schema/deposits';
 import { members } from '../../db/schema/members';
 import { slipRequests } from '../../db/schema/slips';
 
@@ -30,35 +31,41 @@ export async function insertSlipRequestWithinLimit(db: Database, request: typeof
   });
 }
 
+/** What both the member and the operator see of a request: everything but the photo and who decided. */
+const requestColumns = {
+  id: slipRequests.id,
+  status: slipRequests.status,
+  sendingBank: slipRequests.sendingBank,
+  transRef: slipRequests.transRef,
+  note: slipRequests.note,
+  claimedAmountSatang: slipRequests.claimedAmountSatang,
+  claimedTransferredAt: slipRequests.claimedTransferredAt,
+  createdAt: slipRequests.createdAt,
+  decidedAt: slipRequests.decidedAt,
+  decisionNote: slipRequests.decisionNote,
+};
+
+/** The member's view adds the deposit's amount when one was approved. */
+const memberColumns = { ...requestColumns, creditedAmountSatang: deposits.amountSatang };
+
+export type MemberSlipRequestRow = Awaited<ReturnType<typeof listMemberSlipRequests>>[number];
+
 export async function listMemberSlipRequests(db: Database, memberId: string, limit: number) {
   return db
-    .select({
-      id: slipRequests.id,
-      status: slipRequests.status,
-      sendingBank: slipRequests.sendingBank,
-      transRef: slipRequests.transRef,
-      note: slipRequests.note,
-      createdAt: slipRequests.createdAt,
-    })
+    .select(memberColumns)
     .from(slipRequests)
+    .leftJoin(deposits, eq(deposits.id, slipRequests.depositId))
     .where(eq(slipRequests.memberId, memberId))
     .orderBy(desc(slipRequests.createdAt))
     .limit(limit);
 }
 
-/** The columns an operator's queue shows: everything but the photo, with the member's username. */
+/** The columns an operator's queue shows: the member's username and the deposit made. */
 const reviewColumns = {
-  id: slipRequests.id,
+  ...requestColumns,
   brandId: slipRequests.brandId,
   memberId: slipRequests.memberId,
   username: members.username,
-  status: slipRequests.status,
-  sendingBank: slipRequests.sendingBank,
-  transRef: slipRequests.transRef,
-  note: slipRequests.note,
-  createdAt: slipRequests.createdAt,
-  decidedAt: slipRequests.decidedAt,
-  decisionNote: slipRequests.decisionNote,
   depositId: slipRequests.depositId,
 };
 

@@ -11,10 +11,9 @@ import {
 } from '@app/contract/slips';
 import type { AppServices } from '../../app-services';
 import { currentMember } from '../../plugins/member-guard';
-import { parseSlipPayload } from './slip-payload';
-import { decodeSlipImage, findSlipQr, slipImageBytes } from './slip-qr-image';
+import { describeMemberSlipRequest, sendSlipForReview } from './slip-request.service';
 import { confirmSlip, verifySlip } from './slip.service';
-import { insertSlipRequestWithinLimit, listMemberSlipRequests, type SlipRequestRow } from './slips.repo';
+import { listMemberSlipRequests } from './slips.repo';
 
 const security = [{ bearer: [] }];
 /** A 5 MB photo is about 6.7 MB of base64. */
@@ -28,10 +27,6 @@ const refusals = {
   429: errorResponseSchema,
   503: errorResponseSchema,
 };
-
-function describeRequest(row: Pick<SlipRequestRow, 'id' | 'status' | 'sendingBank' | 'transRef' | 'note' | 'createdAt'>) {
-  return { uuid: row.id, status: row.status, sendingBank: row.sendingBank, transRef: row.transRef, note: row.note, createdAt: row.createdAt.toISOString() };
-}
 
 /** Deposit by slip; registered inside the member guard. */
 export const slipRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
@@ -67,29 +62,13 @@ export const slipRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servic
       schema: { tags: ['slips'], security, body: slipRequestInputSchema, response: { 200: slipRequestResponseSchema, ...refusals } },
     },
     async (request) => {
-      const member = currentMember(request);
       await takeSlipImage(request, request.body);
-      const image = slipImageBytes(request.body.image);
-      // Only a whole PNG or JPEG is kept: an operator opens it later. Decoded once, for both.
-      const pixels = await decodeSlipImage(image);
-      // An operator reviews it either way; the reference is kept when the QR can be read.
-      const reference = await findSlipQr(pixels).then(parseSlipPayload, () => null);
-      const row = await insertSlipRequestWithinLimit(services.db, {
-        brandId: member.brandId,
-        memberId: member.memberId,
-        sendingBank: reference?.sendingBank ?? null,
-        transRef: reference?.transRef ?? null,
-        note: request.body.note ?? null,
-        image,
-        // The API's clock: an approval without a statement line dates the deposit's transfer by it.
-        createdAt: services.clock(),
-      });
-      return { data: describeRequest(row) };
+      return { data: await sendSlipForReview(services.db, request.brand, currentMember(request), request.body, services.clock()) };
     },
   );
 
   app.get('/api/auth/slip/my/request', { schema: { tags: ['slips'], security, response: { 200: slipRequestListResponseSchema } } }, async (request) => {
     const rows = await listMemberSlipRequests(services.db, currentMember(request).memberId, 50);
-    return { data: rows.map(describeRequest) };
+    return { data: rows.map(describeMemberSlipRequest) };
   });
 };

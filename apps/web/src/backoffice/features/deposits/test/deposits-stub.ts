@@ -20,6 +20,8 @@ export function createSlipRequest(overrides: Partial<AdminSlipRequest> = {}): Ad
     sendingBank: '004',
     transRef: 'KB20261122A0001',
     note: null,
+    claimedAmountSatang: 500_00,
+    claimedTransferredAt: '2026-11-21T17:20:00.000Z',
     createdAt: '2026-11-21T17:30:00.000Z',
     status: 'pending',
     decidedAt: null,
