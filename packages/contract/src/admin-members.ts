@@ -81,3 +81,13 @@ export const memberStatusRequestSchema = z.object({
   reason: z.string().trim().min(3, 'กรุณาระบุเหตุผล').max(500),
 });
 export const memberStatusResponseSchema = z.object({ data: memberSummarySchema });
+
+/**
+ * `PUT /api/admin/brands/{brandId}/members/{memberId}/level` `{level, reason}`: an operator sets
+ * the member's tier (an enabled tier of the brand). Recorded as a tier change and audited with
+ * the reason; the member sees the change, not the reason.
+ */
+export const memberLevelRequestSchema = z.object({
+  level: z.number().int().min(1).max(6),
+  reason: z.string().trim().min(3, 'กรุณาระบุเหตุผล').max(500),
+});

@@ -17,6 +17,8 @@ export const errorCatalog = {
   ROUTE_NOT_FOUND: { status: 404, message: 'ไม่พบบริการที่เรียก' },
   CONFIGURATION_NOT_FOUND: { status: 404, message: 'ไม่พบการตั้งค่านี้' },
   MEMBER_NOT_FOUND: { status: 404, message: 'ไม่พบสมาชิก' },
+  TIER_NOT_AVAILABLE: { status: 422, message: 'ระดับสมาชิกนี้ปิดใช้งานหรือไม่มีในแบรนด์นี้' },
+  TIER_CHANGE_NOT_FOUND: { status: 404, message: 'ไม่พบการแจ้งเปลี่ยนระดับนี้' },
   BRAND_NOT_FOUND: { status: 404, message: 'ไม่พบแบรนด์' },
   BRAND_IMAGE_NOT_FOUND: { status: 404, message: 'ไม่พบรูปภาพนี้' },
   BRAND_IMAGE_TOO_LARGE: { status: 413, message: 'ไฟล์รูปต้องมีขนาดไม่เกิน 2 MB' },

@@ -2,8 +2,10 @@ import { SATANG_PER_BAHT } from './money';
 
 /**
  * The membership tiers of the product specification (section 9). Amounts are satang.
- * Silver and gold are judged on cumulative deposits; platinum, diamond and vip on the deposits
- * of one Bangkok calendar month. These are the defaults each new brand's tier table starts from.
+ * Silver, gold and platinum are judged on cumulative deposits (section 4; the table's "in one
+ * month" for platinum conflicts with it, and section 4 wins: docs/decisions.md, "Tiers"); diamond
+ * and vip on the deposits of one Bangkok calendar month. Tier 5 vip is enabled, tier 6 disabled.
+ * These are the defaults each new brand's tier table starts from.
  */
 export interface Tier {
   level: 1 | 2 | 3 | 4 | 5 | 6;
@@ -63,7 +65,7 @@ export const TIERS: readonly Tier[] = [
     nameTh: 'แพลทินัม',
     code: 'platinum',
     isDisabled: false,
-    judgedMonthly: true,
+    judgedMonthly: false,
     requirementSatang: baht(300_000),
     withdrawCapSatang: baht(500_000),
     withdrawCapPer: 'day',
@@ -92,7 +94,7 @@ export const TIERS: readonly Tier[] = [
     level: 5,
     nameTh: 'วีไอพี',
     code: 'vip',
-    isDisabled: true,
+    isDisabled: false,
     judgedMonthly: true,
     requirementSatang: baht(5_000_000),
     withdrawCapSatang: baht(100_000),

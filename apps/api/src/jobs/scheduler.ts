@@ -8,6 +8,7 @@ import type { SecretBox } from '../lib/secret-box';
 import { runAffiliateCommissionJob } from '../modules/affiliate/commission.job';
 import { runCatalogueSyncJob } from '../modules/aggregators/catalogue-sync.job';
 import { runLossReturnJob } from '../modules/loss-return/loss-return.job';
+import { runTierReviewJob } from '../modules/tiers/tier-review.job';
 
 /**
  * Scheduled work, in Bangkok time. Each job computes every brand's last complete period and is
@@ -29,6 +30,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // Loss-return first: 00:05, once the day's (or week's) rounds are all in.
   { queue: 'loss-return', cron: '5 0 * * *', run: runLossReturnJob },
   { queue: 'affiliate-commission', cron: '10 0 * * *', run: runAffiliateCommissionJob },
+  // The month that ended is reviewed on the 1st; daily, so a missed 1st is caught up the next day.
+  { queue: 'tier-review', cron: '15 0 * * *', run: runTierReviewJob },
   // Every aggregator's game list, hourly: new games appear and withdrawn ones are switched off.
   { queue: 'catalogue-sync', cron: '20 * * * *', run: runCatalogueSyncJob },
 ];

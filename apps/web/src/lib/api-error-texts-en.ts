@@ -18,6 +18,8 @@ export const apiErrorTextsEn: Record<ErrorCode, string> = {
   ROUTE_NOT_FOUND: 'This service was not found.',
   CONFIGURATION_NOT_FOUND: 'This setting was not found.',
   MEMBER_NOT_FOUND: 'Member not found.',
+  TIER_NOT_AVAILABLE: 'This tier is switched off or does not exist for this brand.',
+  TIER_CHANGE_NOT_FOUND: 'This tier change notice was not found.',
   BRAND_NOT_FOUND: 'Brand not found.',
   BRAND_IMAGE_NOT_FOUND: 'This image was not found.',
   BRAND_IMAGE_TOO_LARGE: 'The image file must be 2 MB or smaller.',

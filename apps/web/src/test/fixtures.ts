@@ -3,7 +3,7 @@ import type { Game } from '@app/contract/games';
 import type { TierView } from '@app/contract/levels';
 import { formatBaht } from '@app/contract/money';
 import type { SlipFacts } from '@app/contract/slips';
-import { TIERS } from '@app/contract/tiers';
+import { MAX_WITHDRAWALS_PER_DAY, TIERS } from '@app/contract/tiers';
 import type { UserProfile } from '@app/contract/user';
 import type { Withdrawal } from '@app/contract/withdrawals';
 import type { DepositAccounts } from '../features/deposit/api/get-deposit-accounts';
@@ -118,7 +118,10 @@ export function createMemberLevel(level = 1, depositedSatang = 12_500_00): Membe
     image: `/brand-assets/demo/tiers/${tier.code}.svg`,
     lossReturnPercent: tier.lossReturnPercent,
     nextLevelSatang: tier.nextLevelSatang,
-    maxAmountSatang: tier.withdrawCapSatang,
+    maxAmountSatang: Math.min(tier.maxPerWithdrawalSatang ?? tier.withdrawCapSatang, tier.withdrawCapSatang),
+    withdrawCapSatang: tier.withdrawCapSatang,
+    withdrawCapPer: tier.withdrawCapPer,
+    withdrawalsPerDay: MAX_WITHDRAWALS_PER_DAY,
     colour: tier.colour,
     details: [`คืนยอดเสีย ${String(tier.lossReturnPercent)}%`],
   }));
@@ -136,6 +139,8 @@ export function createMemberLevel(level = 1, depositedSatang = 12_500_00): Membe
       percent: Math.min(100, Math.floor((depositedSatang * 100) / targetSatang)),
     },
     tiers,
+    history: [],
+    notice: null,
   };
 }
 

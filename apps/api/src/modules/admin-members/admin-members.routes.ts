@@ -4,6 +4,7 @@ import {
   adminDownlineResponseSchema,
   adminMemberDetailResponseSchema,
   memberLedgerQuerySchema,
+  memberLevelRequestSchema,
   memberLedgerResponseSchema,
   memberSearchQuerySchema,
   memberSearchResponseSchema,
@@ -15,8 +16,9 @@ import { errorResponseSchema } from '@app/contract/errors';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../lib/app-error';
 import { currentOperator } from '../../plugins/operator-guard';
-import { getMemberDetail, getMemberDownline, getMemberLedger, getMemberSessions, searchBrandMembers } from './admin-members.service';
+import { findMemberSummary, getMemberDetail, getMemberDownline, getMemberLedger, getMemberSessions, searchBrandMembers } from './admin-members.service';
 import { setMemberStatus } from './member-status.service';
+import { setTierByOperator } from '../tiers/tier-engine.service';
 
 const security = [{ bearer: [] }];
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -100,6 +102,27 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<AppServices> = async (app,
       const operator = currentOperator(request);
       const action = { operator, ipAddress: request.ip, ...request.params, now: services.clock() };
       return { data: await setMemberStatus(services.db, action, request.body) };
+    },
+  );
+
+  // A tier sets the member's withdrawal limits and loss-return: a money decision.
+  app.put(
+    '/api/admin/brands/:brandId/members/:memberId/level',
+    {
+      config: { roles: ['finance'] },
+      schema: {
+        tags: ['admin'],
+        security,
+        params: memberParamsSchema,
+        body: memberLevelRequestSchema,
+        response: { 200: memberStatusResponseSchema, 422: errorResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const operator = currentOperator(request);
+      const action = { operator, ipAddress: request.ip, ...request.params, now: services.clock() };
+      await setTierByOperator(services.db, action, request.body);
+      return { data: await findMemberSummary(services.db, request.params) };
     },
   );
 };

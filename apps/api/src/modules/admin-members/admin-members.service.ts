@@ -37,6 +37,10 @@ export async function searchBrandMembers(db: Database, brandId: string, text: st
   return describeMemberSummaries(db, brandId, rows);
 }
 
+export async function findMemberSummary(db: Database, target: MemberTarget): Promise<MemberSummary> {
+  return describeMemberSummary(db, await findMemberOfBrand(db, target.brandId, target.memberId));
+}
+
 export async function getMemberDetail(db: Database, target: MemberTarget): Promise<MemberDetail> {
   const member = await findMemberOfBrand(db, target.brandId, target.memberId);
   const [summary, profile, affiliateBalanceSatang, upline, downlineCount] = await Promise.all([

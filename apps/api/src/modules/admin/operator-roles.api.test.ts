@@ -30,6 +30,7 @@ const POLICY: Record<string, readonly Role[]> = {
   'GET /api/admin/brands/{brandId}/members/{memberId}/sessions': ['finance', 'support'],
   'GET /api/admin/brands/{brandId}/members/{memberId}/downline': ['finance', 'support'],
   'PUT /api/admin/brands/{brandId}/members/{memberId}/status': ['support'],
+  'PUT /api/admin/brands/{brandId}/members/{memberId}/level': ['finance'],
   'GET /api/admin/audit-log': [],
   'GET /api/admin/brands/{brandId}/withdrawals': ['finance', 'support'],
   'POST /api/admin/brands/{brandId}/withdrawals/{withdrawalId}/approve': ['finance'],

@@ -3,7 +3,9 @@ import { AppError } from '../../lib/app-error';
 import { findBrandById } from '../brands/brands.repo';
 import { ensureAccount, postTransferInTransaction } from '../ledger/ledger.service';
 import { depositBonusSatang } from '../promotions/deposit-bonus';
+import { lockMember } from '../members/members.repo';
 import { earnDepositPointsInTransaction } from '../rewards/deposit-points';
+import { judgeTierAfterDeposit } from '../tiers/tier-engine.service';
 import { claimDepositEvidence, insertDeposit, insertTurnoverRequirement, type DepositRow } from './deposits.repo';
 
 /**
@@ -12,7 +14,9 @@ import { claimDepositEvidence, insertDeposit, insertTurnoverRequirement, type De
  * claimed by its sending bank and reference (deposit_evidence); when it was already credited,
  * by any route, nothing happens and undefined is returned. A deposit inside a promotion period
  * also earns its bonus, paid from the brand's promotion account, and may set a turnover
- * requirement, and every deposit earns the brand's reward points.
+ * requirement; every deposit earns the brand's reward points, and the member's tier is judged
+ * on it. The member's row is locked first, before any ledger account, in the order withdrawals
+ * lock them, so deposits and withdrawals of one member never wait on each other in a cycle.
  */
 export async function creditDepositInTransaction(
   tx: Database,
@@ -30,6 +34,8 @@ export async function creditDepositInTransaction(
     creditedAt: Date;
   },
 ): Promise<DepositRow | undefined> {
+  const member = await lockMember(tx, deposit.memberId);
+  if (!member || member.brandId !== deposit.brandId) throw new AppError('MEMBER_NOT_FOUND');
   const isClaimed = await claimDepositEvidence(tx, {
     senderBankCode: deposit.senderBankCode,
     bankReference: deposit.bankReference,
@@ -83,5 +89,6 @@ export async function creditDepositInTransaction(
     amountSatang: deposit.amountSatang,
     createdAt: creditedAt,
   });
+  await judgeTierAfterDeposit(tx, { brandId: deposit.brandId, memberId: deposit.memberId, depositId: row.id, memberLevel: member.level, creditedAt });
   return row;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/members';
+import { memberTierChanges } from '../../db/schema/tiers';
 import { createFundedMember } from '../../test-support/fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { insertDeposit } from '../deposits/deposits.repo';
@@ -36,7 +37,7 @@ describe('member level', () => {
       [2, 'locked', false],
       [3, 'locked', false],
       [4, 'locked', false],
-      [5, 'locked', true],
+      [5, 'locked', false],
       [6, 'locked', true],
     ]);
     expect(data.progress).toEqual({ basis: 'cumulative', depositedSatang: 10_000_00, nextLevelSatang: 50_000_00, remainingSatang: 40_000_00, percent: 20 });
@@ -44,15 +45,63 @@ describe('member level', () => {
     expect(data.tiers[0].details.length).toBeGreaterThan(0);
   });
 
-  it('counts only this Bangkok month toward platinum', async () => {
-    const m = await memberAtLevel(2);
+  it('counts all deposits toward platinum, and only this Bangkok month toward diamond', async () => {
+    const gold = await memberAtLevel(2);
     const now = t.clock.now();
-    await deposit(m.member.id, 200_000_00, new Date(now.getTime() - 60 * 24 * 3_600_000));
-    await deposit(m.member.id, 30_000_00, now);
+    await deposit(gold.member.id, 200_000_00, new Date(now.getTime() - 60 * 24 * 3_600_000));
+    await deposit(gold.member.id, 30_000_00, now);
+    const goldView = (await gold.level()).data;
+    expect(goldView.tiers[0].status).toBe('achieved');
+    expect(goldView.progress).toMatchObject({ basis: 'cumulative', depositedSatang: 230_000_00, nextLevelSatang: 300_000_00, percent: 76 });
+
+    const platinum = await memberAtLevel(3);
+    await deposit(platinum.member.id, 900_000_00, new Date(now.getTime() - 60 * 24 * 3_600_000));
+    await deposit(platinum.member.id, 100_000_00, now);
+    expect((await platinum.level()).data.progress).toMatchObject({ basis: 'month', depositedSatang: 100_000_00, nextLevelSatang: 1_000_000_00, percent: 10 });
+  });
+
+  it("shows each tier's real limits: the daily cap, the most one withdrawal may take, the loss-return of the brand", async () => {
+    const m = await memberAtLevel(1);
     const { data } = await m.level();
-    expect(data.current.status).toBe('current');
-    expect(data.tiers[0].status).toBe('achieved');
-    expect(data.progress).toMatchObject({ basis: 'month', depositedSatang: 30_000_00, nextLevelSatang: 300_000_00, percent: 10 });
+    const limits = data.tiers.map((tier: Record<string, unknown>) => [
+      tier.level,
+      tier.withdrawCapSatang,
+      tier.withdrawCapPer,
+      tier.maxAmountSatang,
+      tier.lossReturnPercent,
+    ]);
+    expect(limits.slice(0, 5)).toEqual([
+      [1, 100_000_00, 'day', 100_000_00, 5],
+      [2, 300_000_00, 'day', 300_000_00, 5],
+      [3, 500_000_00, 'day', 500_000_00, 8],
+      [4, 1_000_000_00, 'day', 200_000_00, 12],
+      [5, 100_000_00, 'transaction', 100_000_00, 15],
+    ]);
+    expect(data.tiers[0].withdrawalsPerDay).toBe(5);
+  });
+
+  it('lists the tier changes and shows the newest once as a notice, which only its member can close', async () => {
+    const m = await memberAtLevel(1);
+    const other = await memberAtLevel(1);
+    const now = t.clock.now();
+    await t.database.db.insert(memberTierChanges).values([
+      { brandId, memberId: m.member.id, fromLevel: 1, toLevel: 2, reason: 'deposit', createdAt: new Date(now.getTime() - 60_000) },
+      { brandId, memberId: m.member.id, fromLevel: 2, toLevel: 3, reason: 'deposit', createdAt: now },
+    ]);
+    const { data } = await m.level();
+    expect(data.history.map((change: { fromName: string; toName: string }) => [change.fromName, change.toName])).toEqual([
+      ['โกลด์', 'แพลทินัม'],
+      ['ซิลเวอร์', 'โกลด์'],
+    ]);
+    expect(data.notice).toMatchObject({ toLevel: 3, toName: 'แพลทินัม', reason: 'deposit' });
+
+    const close = (token: string, uuid: string, changeId: string) =>
+      t.app.inject({ method: 'POST', url: `/api/auth/user/level/${uuid}/notice/seen`, headers: bearer(token), payload: { changeId } });
+    expect((await close(other.token, other.member.id, data.notice.id)).json().error.code).toBe('TIER_CHANGE_NOT_FOUND');
+    expect((await close(other.token, m.member.id, data.notice.id)).statusCode).toBe(403);
+    expect((await m.level()).data.notice).not.toBeNull();
+    expect((await close(m.token, m.member.id, data.notice.id)).statusCode).toBe(204);
+    expect((await m.level()).data.notice).toBeNull();
   });
 
   it("refuses another member's uuid with 403", async () => {

@@ -1,11 +1,14 @@
-import type { TierView } from '@app/contract/levels';
+import type { TierChange, TierView } from '@app/contract/levels';
 import { formatBaht } from '@app/contract/money';
-import { tierOfLevel } from '@app/contract/tiers';
+import { MAX_WITHDRAWALS_PER_DAY, tierOfLevel } from '@app/contract/tiers';
 import type { Database } from '../../db/client';
 import { startOfBangkokMonth } from '../../lib/bangkok-time';
 import { AppError } from '../../lib/app-error';
 import { findMemberById } from '../members/members.repo';
-import { findBrandTier, listBrandTiers, sumMemberDeposits, type BrandTierRow } from './tiers.repo';
+import { findBrandTier, listBrandTiers, listTierChanges, markTierChangesSeen, sumMemberDeposits, type BrandTierRow, type TierChangeRow } from './tiers.repo';
+
+/** How many of a member's tier changes the ranking page lists. */
+const HISTORY_LENGTH = 20;
 
 export interface TierRules {
   level: number;
@@ -25,6 +28,25 @@ function criteriaText(tier: BrandTierRow): string {
   return tier.judgedMonthly ? `ยอดฝาก ${amount} บาทภายในเดือนเดียว` : `ยอดฝากสะสม ${amount} บาท`;
 }
 
+/** The most one withdrawal may take: the stricter of the per-withdrawal limit and the cap (withdrawals.service applies both). */
+function maxPerWithdrawalSatang(tier: BrandTierRow): number {
+  return tier.maxPerWithdrawalSatang === null ? tier.withdrawCapSatang : Math.min(tier.maxPerWithdrawalSatang, tier.withdrawCapSatang);
+}
+
+function describeChange(change: TierChangeRow, tiers: BrandTierRow[]): TierChange {
+  const nameOf = (level: number) => tiers.find((tier) => tier.level === level)?.name ?? tierOfLevel(level).nameTh;
+  return {
+    id: change.id,
+    fromLevel: change.fromLevel,
+    fromName: nameOf(change.fromLevel),
+    toLevel: change.toLevel,
+    toName: nameOf(change.toLevel),
+    reason: change.reason,
+    reviewMonth: change.reviewMonth,
+    createdAt: change.createdAt.toISOString(),
+  };
+}
+
 function view(tier: BrandTierRow, currentLevel: number, imageBaseUrl: string): TierView {
   return {
     level: tier.level,
@@ -35,7 +57,10 @@ function view(tier: BrandTierRow, currentLevel: number, imageBaseUrl: string): T
     image: `${imageBaseUrl}${tier.imagePath}`,
     lossReturnPercent: tier.lossReturnBasisPoints / 100,
     nextLevelSatang: tier.nextLevelSatang,
-    maxAmountSatang: tier.withdrawCapSatang,
+    maxAmountSatang: maxPerWithdrawalSatang(tier),
+    withdrawCapSatang: tier.withdrawCapSatang,
+    withdrawCapPer: tier.withdrawCapPer,
+    withdrawalsPerDay: MAX_WITHDRAWALS_PER_DAY,
     colour: tier.colour,
     details: tier.details,
   };
@@ -46,7 +71,11 @@ function view(tier: BrandTierRow, currentLevel: number, imageBaseUrl: string): T
  * deposits, or on this Bangkok month's when the next tier is judged monthly.
  */
 export async function getMemberLevel(db: Database, member: { memberId: string; brandId: string }, brand: { imageBaseUrl: string }, now: Date) {
-  const [row, tiers] = await Promise.all([findMemberById(db, member.memberId), listBrandTiers(db, member.brandId)]);
+  const [row, tiers, changes] = await Promise.all([
+    findMemberById(db, member.memberId),
+    listBrandTiers(db, member.brandId),
+    listTierChanges(db, member.memberId, HISTORY_LENGTH),
+  ]);
   if (!row) throw new AppError('MEMBER_NOT_FOUND');
   const current = tiers.find((tier) => tier.level === row.level);
   if (!current) throw new AppError('NOT_FOUND');
@@ -65,5 +94,12 @@ export async function getMemberLevel(db: Database, member: { memberId: string; b
       percent: target === 0 ? 100 : Math.min(100, Math.floor((depositedSatang * 100) / target)),
     },
     tiers: tiers.map((tier) => view(tier, row.level, brand.imageBaseUrl)),
+    history: changes.map((change) => describeChange(change, tiers)),
+    notice: changes[0] && changes[0].seenAt === null ? describeChange(changes[0], tiers) : null,
   };
+}
+
+/** The member closed the notice of a change of theirs; another member's change is not found. */
+export async function closeTierNotice(db: Database, memberId: string, changeId: string, now: Date): Promise<void> {
+  if (!(await markTierChangesSeen(db, memberId, changeId, now))) throw new AppError('TIER_CHANGE_NOT_FOUND');
 }

@@ -13,6 +13,9 @@ function tier(level: number, disabled = false): TierView {
     lossReturnPercent: 5,
     nextLevelSatang: 0,
     maxAmountSatang: 0,
+    withdrawCapSatang: 0,
+    withdrawCapPer: 'day',
+    withdrawalsPerDay: 5,
     colour: '#c0c0c0',
     details: [],
   };
