@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '../features/auth/auth-slice';
 import { stubApi } from '../test/api-stub';
-import { demoMember } from '../test/fixtures';
+import { demoMember, jsonResponse } from '../test/fixtures';
 import { i18next } from '../lib/i18n';
 import { AppProvider } from './provider';
 import { routes } from './router';
@@ -35,6 +35,25 @@ describe('maintenance', () => {
     stubApi({ websiteStatus: 'MA' });
     renderAt(path, { isLoggedIn: path.startsWith('/auth') });
     expect(await screen.findByRole('heading', { name: 'ปิดปรับปรุงระบบชั่วคราว' })).toBeTruthy();
+  });
+
+  it('shows a member mid-session the maintenance page as soon as a call is refused for maintenance', async () => {
+    const fetchMock = stubApi();
+    const answer = fetchMock.getMockImplementation();
+    let isInMaintenance = false;
+    fetchMock.mockImplementation((input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/auth/user/getCredit/')) {
+        // The site went into maintenance after the page loaded: the status poll has not seen it yet.
+        isInMaintenance = true;
+        return Promise.resolve(jsonResponse(503, { error: { code: 'SITE_MAINTENANCE', message: 'ขณะนี้เว็บไซต์ปิดปรับปรุงระบบชั่วคราว' } }));
+      }
+      if (url === '/api/setting/operational/website' && isInMaintenance) return Promise.resolve(jsonResponse(200, { data: { websiteStatus: 'MA' } }));
+      return answer ? answer(input, init) : Promise.reject(new Error('no stub'));
+    });
+    renderAt('/auth/dashboard', { isLoggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'ปิดปรับปรุงระบบชั่วคราว' })).toBeTruthy();
+    expect(screen.queryByText('การเชื่อมต่อไม่เสถียร กรุณาลองใหม่อีกครั้ง')).toBeNull();
   });
 
   it('sends /ma home when the site is not in maintenance', async () => {

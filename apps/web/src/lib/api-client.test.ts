@@ -174,6 +174,15 @@ describe('connection rules', () => {
     await expect(pending).resolves.toMatchObject({ ok: false, failure: { kind: 'cancelled' } });
   });
 
+  it('takes a 503 saying the site is in maintenance as a maintenance report, not a connection problem, and keeps the session', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(503, { error: { code: 'SITE_MAINTENANCE', message: 'ขณะนี้เว็บไซต์ปิดปรับปรุงระบบชั่วคราว' } }));
+    const store = createLoggedInStore();
+    await probe(store, { path: '/api/auth/withdraw/x', method: 'POST', body: {} });
+    expect(store.getState().appStatus).toMatchObject({ isConnectionUnstable: false, isMaintenanceReported: true });
+    expect(store.getState().appStatus.lastErrorMessage).toBe('ขณะนี้เว็บไซต์ปิดปรับปรุงระบบชั่วคราว');
+    expect(window.localStorage.getItem('token')).toBe('member-token');
+  });
+
   it('does not set the flag for an ordinary failure', async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'ไม่พบข้อมูลที่ต้องการ' } }));
     const store = createAppStore();

@@ -1,9 +1,9 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { CLIENT_HEADER } from '@app/contract/client-headers';
-import { errorCatalog } from '@app/contract/errors';
+import { errorCatalog, type ErrorCode } from '@app/contract/errors';
 import { REQUEST_TIMEOUT_MS } from '../config/limits';
-import { connectionBecameUnstable, requestFailed } from './app-status-slice';
+import { connectionBecameUnstable, maintenanceReported, requestFailed } from './app-status-slice';
 import { apiErrorTextsEn, isErrorCode } from './api-error-texts-en';
 import { DEFAULT_LANGUAGE, i18next } from './i18n';
 import { detectPlatform } from './platform';
@@ -168,11 +168,16 @@ export function isSessionFailure(failure: ApiFailure): boolean {
   return failure.status === 401 || failure.status === 403 || failure.code === SESSION_INVALID_CODE;
 }
 
+/** The site went into maintenance: the call was refused on purpose, not lost. */
+const SITE_MAINTENANCE_CODE = 'SITE_MAINTENANCE' satisfies ErrorCode;
+
 /**
  * Status 503 or 408, a time-out or a cancelled request (spec section 8). A network error is
- * included too: the member faces the same situation and needs the same retry button.
+ * included too: the member faces the same situation and needs the same retry button. A 503
+ * saying the site is in maintenance is not one: retrying would not help.
  */
 export function isConnectionFailure(failure: ApiFailure): boolean {
+  if (failure.code === SITE_MAINTENANCE_CODE) return false;
   return failure.status === 503 || failure.status === 408 || failure.kind === 'timeout' || failure.kind === 'cancelled' || failure.kind === 'network';
 }
 
@@ -186,6 +191,7 @@ export function applyFailureRules(failure: ApiFailure, request: ApiRequest, disp
     dispatch(sessionTimeout());
   }
   dispatch(requestFailed(failure.message));
+  if (failure.code === SITE_MAINTENANCE_CODE) dispatch(maintenanceReported());
   if (isConnectionFailure(failure)) dispatch(connectionBecameUnstable());
 }
 

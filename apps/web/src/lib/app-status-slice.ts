@@ -8,12 +8,18 @@ export interface AppStatusState {
   lastErrorMessage: string | null;
   /** Incremented by each retry so screens holding their own requests can fetch again. */
   retryCount: number;
+  /**
+   * A call was refused because the site went into maintenance (SITE_MAINTENANCE), which the
+   * website status poll may not have seen yet: the maintenance page shows until the status is read again.
+   */
+  isMaintenanceReported: boolean;
 }
 
 const initialState: AppStatusState = {
   isConnectionUnstable: false,
   lastErrorMessage: null,
   retryCount: 0,
+  isMaintenanceReported: false,
 };
 
 export const appStatusSlice = createSlice({
@@ -30,10 +36,16 @@ export const appStatusSlice = createSlice({
       state.isConnectionUnstable = false;
       state.retryCount += 1;
     },
+    maintenanceReported(state) {
+      state.isMaintenanceReported = true;
+    },
+    maintenanceReportSettled(state) {
+      state.isMaintenanceReported = false;
+    },
   },
 });
 
-export const { requestFailed, connectionBecameUnstable, connectionRetried } = appStatusSlice.actions;
+export const { requestFailed, connectionBecameUnstable, connectionRetried, maintenanceReported, maintenanceReportSettled } = appStatusSlice.actions;
 
 interface WithAppStatus {
   appStatus: AppStatusState;
@@ -42,3 +54,4 @@ interface WithAppStatus {
 export const selectIsConnectionUnstable = (state: WithAppStatus) => state.appStatus.isConnectionUnstable;
 export const selectLastErrorMessage = (state: WithAppStatus) => state.appStatus.lastErrorMessage;
 export const selectRetryCount = (state: WithAppStatus) => state.appStatus.retryCount;
+export const selectIsMaintenanceReported = (state: WithAppStatus) => state.appStatus.isMaintenanceReported;

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { WebsiteStatus } from '@app/contract/settings';
 import { WEBSITE_STATUS_POLL_MS } from '@/config/limits';
 import { useGetWebsiteStatusQuery } from '../api/get-website-status';
@@ -7,6 +8,8 @@ export interface WebsiteStatusState {
   status: WebsiteStatus | null;
   isFetching: boolean;
   refetch: () => void;
+  /** Reads the status again; settles when the answer (or the failure) is in. */
+  refresh: () => Promise<void>;
 }
 
 /** The operation status, read on load and polled every minute so maintenance reaches open pages. */
@@ -15,7 +18,16 @@ export function useWebsiteStatus(fallbackStatus: WebsiteStatus | undefined): Web
     pollingInterval: WEBSITE_STATUS_POLL_MS,
     refetchOnReconnect: true,
   });
+  const { refetch } = query;
+  const refresh = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
   // If the status call itself fails, the status carried by the brand settings is the best we know.
   const status = query.data ?? (query.isError ? (fallbackStatus ?? 'NORMAL') : null);
-  return { status, isFetching: query.isFetching, refetch: () => void query.refetch() };
+  return {
+    status,
+    isFetching: query.isFetching,
+    refetch: () => void query.refetch(),
+    refresh,
+  };
 }
