@@ -3,7 +3,7 @@ import { expect, test } from '../support/journey-test';
 import { formatBaht, parseBahtToSatang } from '@app/contract/money';
 import { capture } from '../support/capture';
 import { logInToConsole } from '../support/console';
-import { TWIN_USERNAME } from '../support/e2e-env';
+import { TWIN_PASSWORD, TWIN_USERNAME } from '../support/e2e-env';
 
 // The journey credits the twin member 12.34 baht and takes it back, both from the console.
 
@@ -23,6 +23,15 @@ async function adjustCredit(page: Page, direction: 'เพิ่มเครด�
   await form.getByRole('button', { name: `ยืนยัน${direction}` }).click();
   const response = await reply;
   expect(response.status(), await response.text()).toBe(200);
+}
+
+async function openMember(page: Page, username: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'เมนูหลังบ้าน' }).getByRole('link', { name: 'สมาชิก' }).click();
+  await expect(page.getByRole('heading', { name: 'ค้นหาสมาชิก', level: 1 })).toBeVisible();
+  await page.getByLabel('ชื่อผู้ใช้ เบอร์โทร หรือเลขบัญชี').fill(username);
+  await page.getByRole('button', { name: 'ค้นหา', exact: true }).click();
+  await page.getByTestId('member-results').getByRole('link', { name: username, exact: true }).click();
+  await expect(page.getByRole('heading', { name: username, level: 1 })).toBeVisible();
 }
 
 test('an operator finds the twin member, credits 12.34 baht with a reason, sees it in the ledger and the audit log, and takes it back', async ({ page }) => {
@@ -90,4 +99,34 @@ test('an operator finds the twin member, credits 12.34 baht with a reason, sees 
   await expect(page.getByTestId('credit-adjustment-done')).toHaveText(`ลดเครดิต 12.34 บาทแล้ว ยอดคงเหลือ ${formatBaht(startSatang)} บาท`);
   await expect(credit).toHaveText(`${formatBaht(startSatang)} บาท`);
   await expect(topEntry).toContainText('-12.34');
+});
+
+test('an operator sets the twin member to platinum with a reason, and the member sees the change without the reason', async ({ page, request }) => {
+  const reason = `e2e ย้ายบัญชีจากแบรนด์เดิม ${Date.now()}`;
+  await logInToConsole(page);
+  await openMember(page, TWIN_USERNAME);
+  const panel = page.getByTestId('member-tier-panel');
+  await expect(panel.getByTestId('member-tier-value')).toContainText('ซิลเวอร์');
+  await panel.getByRole('button', { name: 'เปลี่ยนระดับ' }).click();
+  const dialog = page.getByTestId('member-tier-dialog');
+  // Tier 6 is not open, so it cannot be chosen.
+  await expect(dialog.getByLabel('ระดับใหม่').locator('option')).toHaveCount(5);
+  await dialog.getByLabel('ระดับใหม่').selectOption('3');
+  await dialog.getByRole('button', { name: 'ยืนยันเปลี่ยนระดับ' }).click();
+  await expect(dialog.getByText('กรุณาระบุเหตุผล')).toBeVisible();
+  await dialog.getByLabel('เหตุผล (บันทึกในประวัติการทำงาน)').fill(reason);
+  await capture(page, 'backoffice-member-tier-dialog');
+  await dialog.getByRole('button', { name: 'ยืนยันเปลี่ยนระดับ' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByTestId('member-tier-value')).toContainText('แพลทินัม');
+  await capture(page, 'backoffice-member-tier');
+
+  const login = await request.post('/api/auth/login', { data: { username: TWIN_USERNAME, password: TWIN_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const session = (await login.json()) as { token: string; user: { uuid: string } };
+  const level = await request.get(`/api/auth/user/level/${session.user.uuid}`, { headers: { Authorization: `Bearer ${session.token}` } });
+  const { data } = (await level.json()) as { data: { current: { level: number }; notice: { reason: string; toName: string } | null } };
+  expect(data.current.level).toBe(3);
+  expect(data.notice).toMatchObject({ reason: 'operator', toName: 'แพลทินัม' });
+  expect(JSON.stringify(data)).not.toContain(reason);
 });

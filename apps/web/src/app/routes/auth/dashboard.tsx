@@ -13,6 +13,7 @@ import { QuickMenu } from '@/features/dashboard/components/quick-menu';
 import { GameShortcuts } from '@/features/games/components/game-shortcuts';
 import { SlotProviderShortcuts } from '@/features/games/components/slot-provider-shortcuts';
 import { PromotionCarousel } from '@/features/promotion-banners/components/promotion-carousel';
+import { TierChangeNotice } from '@/features/ranking/components/tier-change-notice';
 
 /**
  * The check-in reward lands on the credit balance, so the credit is refreshed here, where both
@@ -28,6 +29,7 @@ function DashboardScreen({ member }: { member: UserProfile }) {
       <PromotionCarousel />
       <MemberAnnouncements onPopupPendingChange={setIsAnnouncementPopupPending} />
       <MemberGreeting memberName={member.name} username={username} level={member.level} />
+      <TierChangeNotice memberUuid={member.uuid} />
       <CreditCard username={username} />
       <QuickActions />
       <DailyCheckIn onRewarded={refreshCredit} isAutoOpenHeld={isAnnouncementPopupPending} />

@@ -14,3 +14,8 @@ export function canAdjustCredit(role: OperatorRole): boolean {
 export function canChangeMemberStatus(role: OperatorRole): boolean {
   return role === 'support' || role === 'admin';
 }
+
+/** A tier sets the member's withdrawal limits and loss-return: a money decision, like a credit adjustment. */
+export function canSetMemberTier(role: OperatorRole): boolean {
+  return canAdjustCredit(role);
+}

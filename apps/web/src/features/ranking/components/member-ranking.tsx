@@ -5,6 +5,8 @@ import { useGetMemberLevelQuery } from '../api/get-member-level';
 import { CurrentTierCard } from './current-tier-card';
 import { RankingSkeleton } from './ranking-skeleton';
 import { TierCard } from './tier-card';
+import { TierChangeNotice } from './tier-change-notice';
+import { TierHistory } from './tier-history';
 import styles from './member-ranking.module.css';
 
 /** The member's tier and progress, then every tier of the brand with its benefits. */
@@ -22,6 +24,7 @@ export function MemberRanking({ memberUuid }: { memberUuid: string }) {
 
   return (
     <div className={styles.ranking}>
+      <TierChangeNotice memberUuid={memberUuid} isBenefitsLinkShown={false} />
       <CurrentTierCard level={data} />
       <section className={styles.tiers} aria-labelledby="tiers-title">
         <h2 id="tiers-title" className={styles.tiersTitle}>
@@ -33,6 +36,7 @@ export function MemberRanking({ memberUuid }: { memberUuid: string }) {
           ))}
         </ul>
       </section>
+      <TierHistory history={data.history} />
     </div>
   );
 }

@@ -32,14 +32,26 @@ export function TierCard({ tier }: { tier: TierView }) {
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt className={styles.statLabel}>{t('ranking.lossReturnLabel')}</dt>
-          <dd className={styles.statValue}>{t('ranking.lossReturn', { percent: tier.lossReturnPercent })}</dd>
+          <dd className={styles.statValue} data-testid="tier-loss-return">
+            {t('ranking.lossReturn', { percent: tier.lossReturnPercent })}
+          </dd>
         </div>
         <div className={styles.stat}>
           <dt className={styles.statLabel}>{t('ranking.maxAmountLabel')}</dt>
-          <dd className={styles.statValue}>
+          <dd className={styles.statValue} data-testid="tier-max-per-withdrawal">
             {t('app.currencySymbol')}
             {formatBaht(tier.maxAmountSatang)}
           </dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>{t('ranking.dailyCapLabel')}</dt>
+          <dd className={styles.statValue} data-testid="tier-daily-cap">
+            {tier.withdrawCapPer === 'day' ? `${t('app.currencySymbol')}${formatBaht(tier.withdrawCapSatang)}` : t('ranking.noDailyCap')}
+          </dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>{t('ranking.withdrawalsPerDayLabel')}</dt>
+          <dd className={styles.statValue}>{t('ranking.withdrawalsPerDay', { count: tier.withdrawalsPerDay })}</dd>
         </div>
       </dl>
       {tier.details.length > 0 ? (

@@ -9,13 +9,14 @@ import { useGetMemberDetailQuery } from '../api/get-member-detail';
 import type { MemberKey } from '../api/member-tags';
 import { readMemberDetailView, writeMemberDetailView } from '../member-detail-view';
 import { MEMBERS_PATH } from '../member-paths';
-import { canAdjustCredit, canChangeMemberStatus } from '../member-permissions';
+import { canAdjustCredit, canChangeMemberStatus, canSetMemberTier } from '../member-permissions';
 import { MemberActivityTabs } from './member-activity-tabs';
 import { MemberCreditPanel } from './member-credit-panel';
 import { MemberDetailSkeleton } from './member-detail-skeleton';
 import { MemberProfilePanel } from './member-profile-panel';
 import { MemberStatusChip } from './member-status-chip';
 import { MemberStatusPanel } from './member-status-panel';
+import { MemberTierPanel } from './member-tier-panel';
 import styles from './member-detail.module.css';
 
 /** One member: profile, credit with the adjustment form, status, and their history in tabs. */
@@ -51,6 +52,7 @@ export function MemberDetail({ member }: { member: MemberKey }) {
         <div className={styles.column}>
           <MemberProfilePanel detail={data} />
           <MemberStatusPanel member={{ ...member, username: summary.username, status: summary.status }} canChangeStatus={canChangeMemberStatus(role)} />
+          <MemberTierPanel member={{ ...member, username: summary.username, level: summary.level }} canSetTier={canSetMemberTier(role)} />
         </div>
         <div className={styles.column}>
           <MemberCreditPanel
