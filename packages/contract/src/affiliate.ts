@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency';
 import { bahtAmountSchema } from './withdrawals';
 
 /**
@@ -75,15 +76,19 @@ export const downlineBonusResponseSchema = z.object({
 export type DownlineBonusResponse = z.infer<typeof downlineBonusResponseSchema>;
 
 /**
- * `POST /api/auth/affiliate/withdraw/{username}`. 'credit' moves the amount to the member's credit
- * at once; 'bank' makes a withdrawal request under the withdrawal rules (tier caps, daily count,
- * turnover). `idempotencyKey` is made once per attempt, as for withdrawals.
+ * `POST /api/auth/affiliate/withdraw/{username}` with `amount, type` (spec section 7). The two
+ * types are the only ways affiliate money leaves its balance: 'credit' moves the amount to the
+ * member's credit at once; 'bank' makes a withdrawal request under the withdrawal rules (tier
+ * caps, daily count, turnover). Any other type is refused on `type`. `idempotencyKey` (or the
+ * `Idempotency-Key` header) is made once per attempt, as for withdrawals.
  */
-export const affiliateWithdrawTypeSchema = z.enum(['credit', 'bank']);
+export const affiliateWithdrawTypeSchema = z.enum(['credit', 'bank'], {
+  error: 'ประเภทการถอนต้องเป็น credit (ย้ายเข้าเครดิต) หรือ bank (โอนเข้าบัญชีธนาคาร)',
+});
 export const affiliateWithdrawRequestSchema = z.object({
   amount: bahtAmountSchema,
   type: affiliateWithdrawTypeSchema,
-  idempotencyKey: z.string().trim().min(8).max(100),
+  idempotencyKey: idempotencyKeySchema,
 });
 export const affiliateWithdrawResponseSchema = z.object({
   data: z.object({

@@ -32,6 +32,7 @@ export const errorCatalog = {
   INSUFFICIENT_FUNDS: { status: 422, message: 'ยอดเงินไม่เพียงพอ' },
   CONFLICT: { status: 409, message: 'ข้อมูลนี้ถูกแก้ไขพร้อมกันหรือซ้ำกับที่มีอยู่แล้ว กรุณาโหลดใหม่แล้วลองอีกครั้ง' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'รายการนี้ถูกใช้ไปแล้วด้วยข้อมูลอื่น' },
+  DUPLICATE_REQUEST: { status: 409, message: 'ได้รับคำขอเดียวกันนี้ไปแล้วเมื่อสักครู่ จึงไม่ทำรายการซ้ำ หากต้องการทำรายการเดิมอีกครั้ง กรุณารอ 10 วินาที' },
   HOLD_NOT_PENDING: { status: 409, message: 'รายการนี้ถูกดำเนินการไปแล้ว' },
   MEMBER_BANK_MISSING: { status: 422, message: 'กรุณาผูกบัญชีธนาคารก่อนถอนเงิน' },
   WITHDRAWAL_DAILY_COUNT_REACHED: { status: 422, message: 'ถอนเงินได้ไม่เกิน 5 ครั้งต่อวัน กรุณาลองใหม่พรุ่งนี้' },

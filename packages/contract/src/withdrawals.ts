@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency';
 import { MAX_AMOUNT_SATANG, parseBahtToSatang } from './money';
 
 /**
@@ -16,12 +17,13 @@ export const bahtAmountSchema = z.union([z.string().max(20), z.number()]).transf
 });
 
 /**
- * `idempotencyKey` is made by the member's screen for one attempt and sent again when that
- * attempt is retried (after a time-out, say), so a retry never makes a second withdrawal.
+ * `amount` alone is what the specification's client sends. `idempotencyKey` (or the
+ * `Idempotency-Key` header) is made by the member's screen for one attempt and sent again when
+ * that attempt is retried (after a time-out, say), so a retry never makes a second withdrawal.
  */
 export const withdrawRequestSchema = z.object({
   amount: bahtAmountSchema,
-  idempotencyKey: z.string().trim().min(8).max(100),
+  idempotencyKey: idempotencyKeySchema,
 });
 
 /**

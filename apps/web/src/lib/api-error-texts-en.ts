@@ -33,6 +33,7 @@ export const apiErrorTextsEn: Record<ErrorCode, string> = {
   INSUFFICIENT_FUNDS: 'The balance is not enough.',
   CONFLICT: 'This was changed at the same time or already exists. Please reload and try again.',
   IDEMPOTENCY_KEY_REUSED: 'This request was already used with different details.',
+  DUPLICATE_REQUEST: 'The same request arrived a moment ago, so it was not done twice. To do it again, wait 10 seconds.',
   HOLD_NOT_PENDING: 'This item has already been processed.',
   MEMBER_BANK_MISSING: 'Please link a bank account before withdrawing.',
   WITHDRAWAL_DAILY_COUNT_REACHED: 'No more than 5 withdrawals a day. Please try again tomorrow.',

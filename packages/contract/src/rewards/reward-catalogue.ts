@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { thaiAddressSchema } from '../address';
+import { idempotencyKeySchema } from '../idempotency';
 import { balancesSchema } from './reward';
 
 /**
@@ -61,13 +62,14 @@ export const rewardRequestSchema = z.object({
 export type RewardRequest = z.infer<typeof rewardRequestSchema>;
 
 /**
- * The member always comes from the token: a userUuid in the body (older clients send one) is
- * accepted and ignored. The idempotency key, made once per press of the button, makes a retry
- * return the first result instead of spending points twice.
+ * The member always comes from the token. `userUuid`, which the specification's client adds
+ * (section 7), must then be the caller's own uuid: any other is refused with 403, as a uuid in a
+ * path is. The idempotency key (body or `Idempotency-Key` header), made once per press of the
+ * button, makes a retry return the first result instead of spending points twice.
  */
 export const redeemRewardRequestSchema = z.object({
   itemId: z.uuid(),
-  idempotencyKey: z.string().trim().min(8).max(100),
+  idempotencyKey: idempotencyKeySchema,
   userUuid: z.string().max(100).optional(),
 });
 export const redeemRewardResponseSchema = z.object({ data: z.object({ request: rewardRequestSchema, balances: balancesSchema }) });

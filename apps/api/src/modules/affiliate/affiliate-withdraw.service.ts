@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { MemberContext } from '../auth/member-auth.service';
+import { settleIdempotencyKey, type RequestIdempotency } from '../idempotency/request-idempotency';
 import { ensureAccount, postTransferInTransaction } from '../ledger/ledger.service';
 import { lockMember } from '../members/members.repo';
 import { requestWithdrawal } from '../withdrawals/withdrawals.service';
@@ -20,10 +21,11 @@ type AffiliateWithdrawal = z.infer<typeof affiliateWithdrawResponseSchema>['data
 export async function withdrawAffiliate(
   db: Database,
   member: MemberContext,
-  request: { amountSatang: number; type: 'credit' | 'bank'; idempotencyKey: string; now: Date },
+  request: { amountSatang: number; type: 'credit' | 'bank'; idempotencyKey: RequestIdempotency; now: Date },
 ): Promise<AffiliateWithdrawal> {
   return runInTransaction(db, async (tx) => {
     if (!(await lockMember(tx, member.memberId))) throw new AppError('MEMBER_NOT_FOUND');
+    const idempotencyKey = await settleIdempotencyKey(tx, member.memberId, request.idempotencyKey, request.now);
     const [fromAccountId, toAccountId] = await Promise.all([
       ensureAccount(tx, { brandId: member.brandId, memberId: member.memberId, kind: 'affiliate' }),
       ensureAccount(tx, { brandId: member.brandId, memberId: member.memberId, kind: 'credit' }),
@@ -34,7 +36,7 @@ export async function withdrawAffiliate(
       toAccountId,
       amountSatang: request.amountSatang,
       kind: request.type === 'credit' ? 'affiliate_to_credit' : 'affiliate_to_bank',
-      idempotencyKey: `affiliate-withdraw:${member.memberId}:${request.idempotencyKey}`,
+      idempotencyKey: `affiliate-withdraw:${member.memberId}:${idempotencyKey}`,
       at: request.now,
     }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', { field: 'amount' });
@@ -44,7 +46,7 @@ export async function withdrawAffiliate(
     if (request.type === 'bank') {
       const { withdrawal } = await requestWithdrawal(tx, member, {
         amountSatang: request.amountSatang,
-        idempotencyKey: `affiliate:${request.idempotencyKey}`,
+        idempotencyKey: `affiliate:${idempotencyKey}`,
         now: request.now,
       });
       withdrawalUuid = withdrawal.uuid;

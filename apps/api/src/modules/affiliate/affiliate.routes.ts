@@ -12,6 +12,7 @@ import { errorResponseSchema } from '@app/contract/errors';
 import { usernameParamsSchema, uuidParamsSchema } from '@app/contract/user';
 import type { AppServices } from '../../app-services';
 import { assertOwnUsername, assertOwnUuid } from '../../plugins/member-guard';
+import { readRequestIdempotency } from '../idempotency/request-idempotency';
 import { withdrawAffiliate } from './affiliate-withdraw.service';
 import { getAffiliateBonus, getAffiliateCode, getDownline, getDownlineBonus } from './affiliate.service';
 
@@ -61,7 +62,8 @@ export const affiliateRoutes: FastifyPluginAsyncZod<AppServices> = async (app, s
     },
     async (request) => {
       const member = assertOwnUsername(request, request.params.username);
-      const { amount, type, idempotencyKey } = request.body;
+      const { amount, type } = request.body;
+      const idempotencyKey = readRequestIdempotency(request, request.body);
       return { data: await withdrawAffiliate(services.db, member, { amountSatang: amount, type, idempotencyKey, now: services.clock() }) };
     },
   );

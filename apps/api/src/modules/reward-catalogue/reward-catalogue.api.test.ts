@@ -212,7 +212,7 @@ describe('reward catalogue', () => {
     expect(await stockOf(elsewhere.large.id)).toBe(5);
   });
 
-  it("ignores a userUuid in the body: the request, the spending and the history are the caller's only", async () => {
+  it("refuses another member's userUuid with 403 and spends nothing of either; the caller's own is accepted", async () => {
     const c = await brandWithCatalogue();
     const caller = await memberWithPoints(c.brand, 300);
     const other = await memberWithPoints(c.brand, 300);
@@ -220,14 +220,16 @@ describe('reward catalogue', () => {
     const callerBefore = await caller.balances();
     const otherBefore = await other.balances();
 
-    const redeemed = await caller.redeem(c.small.id, randomUUID(), { userUuid: other.member.id });
-    expect(redeemed.statusCode, redeemed.body).toBe(200);
-    const request = redeemed.json().data.request as RewardRequest;
-
-    expect(await caller.balances()).toEqual({ balanceSatang: callerBefore.balanceSatang + 50_00, points: callerBefore.points - 100 });
+    const refused = await caller.redeem(c.small.id, randomUUID(), { userUuid: other.member.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+    expect(await caller.balances()).toEqual(callerBefore);
     expect(await other.balances()).toEqual(otherBefore);
-    expect((await requestRows(caller.member.id)).map((row) => row.id)).toEqual([request.id]);
-    expect((await caller.history()).map((entry) => entry.id)).toEqual([request.id]);
+    expect(await requestRows(caller.member.id)).toEqual([]);
     expect((await other.history()).map((entry) => entry.id)).toEqual([otherOwn.id]);
+
+    const redeemed = await caller.redeem(c.small.id, randomUUID(), { userUuid: caller.member.id });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    expect(await caller.balances()).toEqual({ balanceSatang: callerBefore.balanceSatang + 50_00, points: callerBefore.points - 100 });
   });
 });

@@ -9,7 +9,8 @@ import {
   rewardHistoryResponseSchema,
 } from '@app/contract/rewards/reward-catalogue';
 import type { AppServices } from '../../app-services';
-import { currentMember } from '../../plugins/member-guard';
+import { assertOwnUuid, currentMember } from '../../plugins/member-guard';
+import { readRequestIdempotency } from '../idempotency/request-idempotency';
 import { readPoints } from '../rewards/balances';
 import { listCategories, listEnabledItems } from './reward-catalogue.repo';
 import { listRewardRequests, redeemReward } from './reward-redemption.service';
@@ -55,17 +56,15 @@ export const rewardCatalogueRoutes: FastifyPluginAsyncZod<AppServices> = async (
         tags: ['rewards'],
         security,
         body: redeemRewardRequestSchema,
-        response: { 200: redeemRewardResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema },
+        response: { 200: redeemRewardResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => ({
-      data: await redeemReward(
-        services.db,
-        currentMember(request),
-        { itemId: request.body.itemId, idempotencyKey: request.body.idempotencyKey },
-        services.clock(),
-      ),
-    }),
+    async (request) => {
+      const { itemId, userUuid } = request.body;
+      const member = userUuid === undefined ? currentMember(request) : assertOwnUuid(request, userUuid);
+      const idempotencyKey = readRequestIdempotency(request, request.body);
+      return { data: await redeemReward(services.db, member, { itemId, idempotencyKey }, services.clock()) };
+    },
   );
 
   app.post(

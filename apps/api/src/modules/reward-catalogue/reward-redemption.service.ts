@@ -6,6 +6,7 @@ import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { findAddress } from '../addresses/address.repo';
 import { ensureAccount, postTransferInTransaction } from '../ledger/ledger.service';
+import { settleIdempotencyKey, type RequestIdempotency } from '../idempotency/request-idempotency';
 import { lockMember } from '../members/members.repo';
 import { readBalances, type MemberOfBrand } from '../rewards/balances';
 import { payReward } from '../rewards/pay-reward';
@@ -61,12 +62,13 @@ async function spendPoints(tx: Database, member: MemberOfBrand, request: RewardR
 export async function redeemReward(
   db: Database,
   member: MemberOfBrand,
-  redemption: { itemId: string; idempotencyKey: string },
+  redemption: { itemId: string; idempotencyKey: RequestIdempotency },
   now: Date,
 ): Promise<{ request: RewardRequest; balances: Balances }> {
   return runInTransaction(db, async (tx) => {
     await lockMember(tx, member.memberId);
-    const earlier = await findRequestByKey(tx, member.memberId, redemption.idempotencyKey);
+    const idempotencyKey = await settleIdempotencyKey(tx, member.memberId, redemption.idempotencyKey, now);
+    const earlier = await findRequestByKey(tx, member.memberId, idempotencyKey);
     if (earlier) {
       if (earlier.itemId !== redemption.itemId) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       return { request: toRewardRequest(earlier), balances: await readBalances(tx, member) };
@@ -80,7 +82,7 @@ export async function redeemReward(
       brandId: member.brandId,
       memberId: member.memberId,
       itemId: item.id,
-      idempotencyKey: redemption.idempotencyKey,
+      idempotencyKey,
       itemName: item.name,
       kind: item.kind,
       costPoints: item.costPoints,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MemberContext } from '../auth/member-auth.service';
 import type { Brand } from '../brands/brand-directory';
+import type { RequestIdempotency } from '../idempotency/request-idempotency';
 import { approveWithdrawal, failWithdrawal } from './withdrawal-decision.service';
 import type { PayoutAdapter } from './payout-adapter';
 import { requestWithdrawal } from './withdrawals.service';
@@ -18,7 +19,7 @@ export async function transferToBank(
   deps: { db: Database; payout: PayoutAdapter | undefined },
   brand: Brand,
   member: MemberContext,
-  request: { amountSatang: number; idempotencyKey: string; now: Date },
+  request: { amountSatang: number; idempotencyKey: RequestIdempotency; now: Date },
 ): Promise<Withdrawal & { balanceAfterSatang: number }> {
   if (!brand.isAutoPayoutEnabled || !deps.payout) throw new AppError('AUTO_PAYOUT_DISABLED');
   const { withdrawal, isReplay } = await requestWithdrawal(deps.db, member, { ...request, initialStatus: 'processing' });

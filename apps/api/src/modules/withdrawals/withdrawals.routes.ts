@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { maskUsername } from '../../lib/mask';
 import { assertOwnUuid, currentMember } from '../../plugins/member-guard';
+import { readRequestIdempotency } from '../idempotency/request-idempotency';
 import { transferToBank } from './auto-payout.service';
 import { retryWithdrawal } from './withdrawal-decision.service';
 import { listMemberWithdrawals, listRecentCompleted } from './withdrawals.repo';
@@ -41,7 +42,7 @@ export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async 
       const member = assertOwnUuid(request, request.params.uuid);
       const { withdrawal } = await requestWithdrawal(services.db, member, {
         amountSatang: request.body.amount,
-        idempotencyKey: request.body.idempotencyKey,
+        idempotencyKey: readRequestIdempotency(request, request.body),
         now: services.clock(),
       });
       return { data: withdrawal };
@@ -70,7 +71,7 @@ export const memberWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async 
     { schema: { tags: ['withdrawals'], security, body: withdrawRequestSchema, response: { 200: withdrawalResponseSchema, ...refusals } } },
     async (request) => {
       const member = currentMember(request);
-      const request_ = { amountSatang: request.body.amount, idempotencyKey: request.body.idempotencyKey, now: services.clock() };
+      const request_ = { amountSatang: request.body.amount, idempotencyKey: readRequestIdempotency(request, request.body), now: services.clock() };
       return { data: await transferToBank({ db: services.db, payout: services.payoutAdapter }, request.brand, member, request_) };
     },
   );

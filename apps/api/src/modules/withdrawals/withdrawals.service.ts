@@ -9,6 +9,7 @@ import { bangkokDay } from '../../lib/bangkok-time';
 import type { MemberContext } from '../auth/member-auth.service';
 import { createHoldInTransaction, ensureAccount, getAccountBalance } from '../ledger/ledger.service';
 import { findBrandById } from '../brands/brands.repo';
+import { settleIdempotencyKey, type RequestIdempotency } from '../idempotency/request-idempotency';
 import { findMemberBank, lockMember } from '../members/members.repo';
 import { getTierRules } from '../tiers/tiers.service';
 import { sumUnmetTurnover } from '../deposits/deposits.repo';
@@ -37,13 +38,15 @@ export function describeWithdrawal(row: WithdrawalRow): Withdrawal {
 export async function requestWithdrawal(
   db: Database,
   member: MemberContext,
-  request: { amountSatang: number; idempotencyKey: string; now: Date; initialStatus?: 'pending' | 'processing' },
+  request: { amountSatang: number; idempotencyKey: RequestIdempotency; now: Date; initialStatus?: 'pending' | 'processing' },
 ): Promise<{ withdrawal: Withdrawal & { balanceAfterSatang: number }; isReplay: boolean }> {
   return runInTransaction(db, async (tx) => {
     const locked = await lockMember(tx, member.memberId);
     if (!locked) throw new AppError('MEMBER_NOT_FOUND');
+    // A key-less repeat within the window is refused here; a keyed one is looked up next.
+    const idempotencyKey = await settleIdempotencyKey(tx, member.memberId, request.idempotencyKey, request.now);
     // A retry of an accepted request (same key, read under the member lock) gets the first answer.
-    const earlier = await findWithdrawalByKey(tx, member.memberId, request.idempotencyKey);
+    const earlier = await findWithdrawalByKey(tx, member.memberId, idempotencyKey);
     if (earlier) {
       if (earlier.amountSatang !== request.amountSatang) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       const memberAccountId = await ensureAccount(tx, { brandId: member.brandId, memberId: member.memberId, kind: 'credit' });
@@ -109,7 +112,7 @@ export async function requestWithdrawal(
       holdId: hold.holdId,
       bangkokDay: day,
       createdAt: request.now,
-      idempotencyKey: request.idempotencyKey,
+      idempotencyKey,
       // One that needs two operators never goes to the automatic payout: it waits in their queue.
       status: needsSecondApproval ? 'pending' : (request.initialStatus ?? 'pending'),
       needsSecondApproval,
