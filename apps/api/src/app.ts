@@ -44,6 +44,7 @@ import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { brandImageAdminRoutes } from './modules/brand-images/brand-images-admin.routes';
 import { brandImageRoutes } from './modules/brand-images/brand-images.routes';
+import { brandAdminRoutes } from './modules/brands/brands-admin.routes';
 import { prizeDrawRoutes } from './modules/prize-draws/prize-draws.routes';
 import { adminPromotionBannerRoutes } from './modules/promotion-banners/promotion-banners-admin.routes';
 import { publicPromotionBannerRoutes } from './modules/promotion-banners/promotion-banners.routes';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await operatorScope.register(adminSettingsRoutes, services);
     await operatorScope.register(adminAggregatorRoutes, services);
     await operatorScope.register(brandImageAdminRoutes, services);
+    await operatorScope.register(brandAdminRoutes, services);
   });
 
   await app.ready();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fourEyesPendingChangeSchema } from './admin';
 import { commissionRuleSchema } from './affiliate';
+import { accountNameSchema, bankAccountSchema } from './registration';
 import { bonusSettingsSchema, chatWidgetSettingsSchema, imagePathSchema, websiteStatusSchema } from './settings';
 
 /**
@@ -80,17 +81,21 @@ const lineIdSchema = z
  * is the whole deposit-bonus setting (both daily periods) at once. A loss-return mode or period
  * applies from the job's next run, which leaves out the days already returned.
  */
+const siteNameSchema = z.string().trim().min(1, 'กรุณากรอกชื่อเว็บไซต์').max(100, 'ชื่อเว็บไซต์ยาวเกิน 100 ตัวอักษร');
+const clientIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'รหัสไคลเอนต์ใช้ได้เฉพาะตัวอักษรอังกฤษ ตัวเลข _ และ - ไม่เกิน 40 ตัว');
+const accentColorSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'สีต้องอยู่ในรูปแบบ #RRGGBB');
+
 export const updateBrandSettingsRequestSchema = z
   .object({
-    siteName: z.string().trim().min(1, 'กรุณากรอกชื่อเว็บไซต์').max(100, 'ชื่อเว็บไซต์ยาวเกิน 100 ตัวอักษร'),
-    clientId: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'รหัสไคลเอนต์ใช้ได้เฉพาะตัวอักษรอังกฤษ ตัวเลข _ และ - ไม่เกิน 40 ตัว'),
-    accentColor: z
-      .string()
-      .trim()
-      .regex(/^#[0-9a-fA-F]{6}$/, 'สีต้องอยู่ในรูปแบบ #RRGGBB'),
+    siteName: siteNameSchema,
+    clientId: clientIdSchema,
+    accentColor: accentColorSchema,
     line1Id: lineIdSchema,
     line2Id: lineIdSchema,
     liveScoreUrl: frameAddressSchema,
@@ -118,6 +123,42 @@ export const brandHostnamesSchema = z.object({
   hostnames: z.array(hostnameSchema).min(1, 'ต้องมีชื่อโฮสต์อย่างน้อยหนึ่งชื่อ').max(50, 'ชื่อโฮสต์ได้ไม่เกิน 50 ชื่อ'),
 });
 export const brandHostnamesResponseSchema = z.object({ data: z.object({ hostnames: z.array(z.string()) }) });
+
+// ---------------------------------------------------------------- new brands
+
+/** The loss-return column of the tier table a new brand starts with (spec section 9): the default one, or the one for two brands (5/5/7/9/10). */
+export const BRAND_TIER_PRESETS = ['default', 'two_brands'] as const;
+export const brandTierPresetSchema = z.enum(BRAND_TIER_PRESETS);
+export type BrandTierPreset = z.infer<typeof brandTierPresetSchema>;
+
+/** The account members transfer deposits to; more can be added later only in the database. */
+export const receivingAccountSchema = bankAccountSchema.and(z.object({ accountName: accountNameSchema }));
+export type ReceivingAccount = z.infer<typeof receivingAccountSchema>;
+
+/**
+ * `POST /api/admin/brands` (admins for all brands): a brand, live on its host names as soon as it
+ * is answered. `logo` is an image as a data URL (PNG, JPEG, WebP or GIF, at most 2 MB), kept like
+ * an uploaded one; without it the site shows its name until one is uploaded. The other images
+ * start as the default art.
+ */
+export const createBrandRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, 'รหัสแบรนด์ใช้ได้เฉพาะตัวอักษรอังกฤษ ตัวเลข และ - ไม่เกิน 40 ตัว'),
+  siteName: siteNameSchema,
+  clientId: clientIdSchema,
+  accentColor: accentColorSchema,
+  hostnames: brandHostnamesSchema.shape.hostnames,
+  line1Id: lineIdSchema.default(''),
+  line2Id: lineIdSchema.default(''),
+  tierPreset: brandTierPresetSchema.default('default'),
+  logo: z.string().min(1).optional(),
+  receivingAccount: receivingAccountSchema.optional(),
+});
+export type CreateBrandRequest = z.input<typeof createBrandRequestSchema>;
+export type NewBrandSettings = z.output<typeof createBrandRequestSchema>;
 
 // ---------------------------------------------------------------- game providers
 

@@ -20,6 +20,12 @@ export const operatorSchema = z.object({
   id: z.uuid(),
   username: z.string(),
   role: operatorRoleSchema,
+  /**
+   * The brands the operator acts on; null: every brand (docs/decisions.md, Operators). The API
+   * always says; a session stored by an older console has no answer and is shown every brand's
+   * controls, which the API still refuses where they are not the operator's.
+   */
+  brandIds: z.array(z.uuid()).nullable().optional(),
 });
 
 export const adminLoginResponseSchema = z.object({
@@ -28,7 +34,7 @@ export const adminLoginResponseSchema = z.object({
   operator: operatorSchema,
 });
 
-/** One brand as `GET /api/admin/brands` lists it: operators are not tied to one brand. */
+/** One brand as `GET /api/admin/brands` lists it: every brand, or the operator's own brands. */
 export const brandSummarySchema = z.object({
   id: z.uuid(),
   code: z.string(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Brand, BrandDirectory } from '../modules/brands/brand-directory';
 import type { MemberContext } from '../modules/auth/member-auth.service';
-import type { OperatorContext } from '../modules/admin/operator-auth.service';
+import type { SignedInOperator } from '../modules/admin/operator-auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,7 +10,7 @@ declare module 'fastify' {
     /** Set on /api/auth/* routes by the member guard. */
     member: MemberContext | null;
     /** Set on /api/admin/* routes by the operator guard. */
-    operator: OperatorContext | null;
+    operator: SignedInOperator | null;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { PasswordHasher } from '../lib/passwords';
-import { createBrand } from '../modules/brands/brands.service';
+import { createBrand, DEFAULT_BRAND_IMAGES, DEFAULT_IMAGE_BASE_URL } from '../modules/brands/brands.service';
 import { insertBrandBankAccount } from '../modules/deposits/deposits.repo';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service';
 import { insertMember } from '../modules/members/members.repo';
@@ -10,16 +10,7 @@ import { seedDemoRewards } from './demo-rewards';
 export const DEMO_CREDIT_SATANG = 1_000_00;
 export const DEMO_SITE_NAME = 'ลัคกี้สยาม';
 
-const demoConfigurations: Record<string, string> = {
-  'home.normal.logo': 'logo.svg',
-  'home.normal.background': 'background.svg',
-  'home.top.background': 'top-background.svg',
-  'home.top.casino': 'casino.svg',
-  'home.top.slot': 'slot.svg',
-  'home.top.sport': 'sport.svg',
-  'home.top.contact': 'contact.svg',
-  'home.menuBottom.allGame': 'all-games.svg',
-};
+const demoConfigurations: Record<string, string> = { ...DEFAULT_BRAND_IMAGES, 'home.normal.logo': 'logo.svg' };
 
 export interface DemoBrandOptions {
   /** The brand's unique code. */
@@ -43,7 +34,7 @@ export async function seedDemoBrand(db: Database, options: DemoBrandOptions): Pr
     code: options.code,
     siteName: DEMO_SITE_NAME,
     clientId: 'lucky-siam',
-    imageBaseUrl: '/brand-assets/demo/',
+    imageBaseUrl: DEFAULT_IMAGE_BASE_URL,
     accentColor: '#f5b301',
     line1Id: '@luckysiam',
     line2Id: '@luckysiam2',

@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import type { NewBrand } from '../modules/brands/brands.repo';
-import { createBrand } from '../modules/brands/brands.service';
+import { createBrand, NO_DEPOSIT_BONUS } from '../modules/brands/brands.service';
 import { insertMember } from '../modules/members/members.repo';
 import { ensureAccount, transfer } from '../modules/ledger/ledger.service';
 import { generate as generateTotp } from 'otplib';
 import { hashTestPassword } from './test-passwords';
 import { newTotpSecret } from '../modules/admin/totp';
 
-export const testBonusSettings: NewBrand['bonus'] = {
-  bonusMax: 0,
-  bonusRate: 0,
-  bonusTimeStart: '00:00:00',
-  bonusTimeEnd: '00:00:00',
-  endNumberBonus: 0,
-  bonusRate2: 0,
-  bonusTimeStart2: '00:00:00',
-  bonusTimeEnd2: '00:00:00',
-  endNumberBonus2: 0,
-};
+export const testBonusSettings: NewBrand['bonus'] = NO_DEPOSIT_BONUS;
 
 export function createTestBrand(db: Database, overrides: Partial<NewBrand> = {}) {
   const code = `brand-${randomUUID().slice(0, 8)}`;
@@ -75,12 +65,15 @@ export async function createFundedMember(
   return { member, creditAccountId, houseAccountId };
 }
 
-/** An operator of `role` with a known authenticator secret; `operatorLoginBody` makes their login. */
-export async function createOperator(db: Database, role: 'admin' | 'finance' | 'support', password = 'operator-password-1') {
+/**
+ * An operator of `role` with a known authenticator secret; `operatorLoginBody` makes their login.
+ * With `brandIds`, an operator of those brands only; without, of every brand.
+ */
+export async function createOperator(db: Database, role: 'admin' | 'finance' | 'support', password = 'operator-password-1', brandIds?: string[]) {
   const { insertOperator } = await import('../modules/admin/operators.repo');
   const username = `${role}-${randomUUID().slice(0, 8)}`;
   const totpSecret = newTotpSecret();
-  await insertOperator(db, { username, passwordHash: await hashTestPassword(password), role, totpSecret });
+  await insertOperator(db, { username, passwordHash: await hashTestPassword(password), role, totpSecret, brandIds });
   return { username, password, totpSecret };
 }
 

@@ -28,7 +28,10 @@ export const adminLoginRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
 export const adminLogoutRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.post(
     '/api/admin/logout',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: okResponseSchema } } },
+    {
+      config: { roles: ['finance', 'support'], isOpenToBrandOperators: true },
+      schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: okResponseSchema } },
+    },
     async (request) => {
       const operator = currentOperator(request);
       await logoutOperator(services.db, operator.sessionId, services.clock());

@@ -41,9 +41,13 @@ const auditQuerySchema = z.object({
 export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
   app.get(
     '/api/admin/brands',
-    { config: { roles: ['finance', 'support'] }, schema: { tags: ['admin'], security, response: { 200: brandListResponseSchema, ...refusals } } },
-    async () => {
-      const brands = await services.brands.list();
+    {
+      config: { roles: ['finance', 'support'], isOpenToBrandOperators: true },
+      schema: { tags: ['admin'], security, response: { 200: brandListResponseSchema, ...refusals } },
+    },
+    async (request) => {
+      const { brandIds } = currentOperator(request);
+      const brands = (await services.brands.list()).filter((brand) => brandIds === null || brandIds.includes(brand.id));
       return {
         data: await Promise.all(
           brands.map(async (brand) => ({

@@ -11,6 +11,7 @@ import {
   findOperatorByUsername,
   findOperatorSessionByTokenHash,
   insertOperatorSession,
+  listOperatorBrandIds,
   revokeOperatorSession,
   touchOperatorSession,
 } from './operators.repo';
@@ -20,6 +21,12 @@ export interface OperatorContext {
   username: string;
   role: OperatorRole;
   sessionId: string;
+}
+
+/** An operator as the guard lets them in: with the brands they may see and act on. */
+export interface SignedInOperator extends OperatorContext {
+  /** The only brands the operator sees and acts on; null: every brand. */
+  brandIds: string[] | null;
 }
 
 export interface OperatorAuthDeps {
@@ -69,7 +76,12 @@ export async function loginOperator(deps: OperatorAuthDeps, attempt: { username:
   return {
     token,
     expiresAt: expiresAt.toISOString(),
-    operator: { id: operator.id, username: operator.username, role: operatorRoleSchema.parse(operator.role) },
+    operator: {
+      id: operator.id,
+      username: operator.username,
+      role: operatorRoleSchema.parse(operator.role),
+      brandIds: operator.isAllBrands ? null : await listOperatorBrandIds(deps.db, operator.id),
+    },
   };
 }
 
@@ -77,7 +89,7 @@ export async function loginOperator(deps: OperatorAuthDeps, attempt: { username:
 export async function authenticateOperator(
   deps: Pick<OperatorAuthDeps, 'db' | 'lifetime'>,
   request: { token: string | undefined; now: Date },
-): Promise<OperatorContext> {
+): Promise<SignedInOperator> {
   if (!request.token) throw new AppError('AUTH_REQUIRED');
   const session = await findOperatorSessionByTokenHash(deps.db, hashSessionToken(request.token));
   // A member's token (or any unknown token) on an admin path is refused outright.
@@ -90,6 +102,8 @@ export async function authenticateOperator(
     username: session.username,
     role: operatorRoleSchema.parse(session.role),
     sessionId: session.sessionId,
+    // Read on every call, so a brand taken from an operator is taken at once.
+    brandIds: session.isAllBrands ? null : await listOperatorBrandIds(deps.db, session.operatorId),
   };
 }
 

@@ -14,6 +14,7 @@ type Role = Exclude<OperatorRole, 'admin'>;
 const POLICY: Record<string, readonly Role[]> = {
   'POST /api/admin/logout': ['finance', 'support'],
   'GET /api/admin/brands': ['finance', 'support'],
+  'POST /api/admin/brands': [],
   'PUT /api/admin/brands/{brandId}/website-status': [],
   'GET /api/admin/brands/{brandId}/configuration': ['finance', 'support'],
   'PUT /api/admin/brands/{brandId}/configuration/{key}': [],

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { OperatorRole } from '@app/contract/admin';
 import type { Database } from '../../db/client';
-import { operators } from '../../db/schema/operators';
+import { operatorBrands, operators } from '../../db/schema/operators';
 import { operatorSessions } from '../../db/schema/sessions';
 
 export async function findOperatorByUsername(db: Database, username: string) {
@@ -9,13 +9,27 @@ export async function findOperatorByUsername(db: Database, username: string) {
   return row;
 }
 
-export async function insertOperator(db: Database, operator: { username: string; passwordHash: string; role: OperatorRole; totpSecret: string }) {
-  const [row] = await db
-    .insert(operators)
-    .values({ ...operator, username: operator.username.toLowerCase() })
-    .returning({ id: operators.id, username: operators.username, role: operators.role });
-  if (!row) throw new Error('insert into operators returned no row');
-  return row;
+/** A new operator; `brandIds` lists the only brands they act on, and leaving it out gives them every brand. */
+export async function insertOperator(
+  db: Database,
+  operator: { username: string; passwordHash: string; role: OperatorRole; totpSecret: string; brandIds?: string[] },
+) {
+  const { brandIds, ...columns } = operator;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(operators)
+      .values({ ...columns, username: columns.username.toLowerCase(), isAllBrands: brandIds === undefined })
+      .returning({ id: operators.id, username: operators.username, role: operators.role });
+    if (!row) throw new Error('insert into operators returned no row');
+    if (brandIds && brandIds.length > 0) await tx.insert(operatorBrands).values(brandIds.map((brandId) => ({ operatorId: row.id, brandId })));
+    return row;
+  });
+}
+
+/** The brands an operator who is not for all brands acts on. */
+export async function listOperatorBrandIds(db: Database, operatorId: string): Promise<string[]> {
+  const rows = await db.select({ brandId: operatorBrands.brandId }).from(operatorBrands).where(eq(operatorBrands.operatorId, operatorId));
+  return rows.map((row) => row.brandId).sort();
 }
 
 export async function insertOperatorSession(db: Database, session: typeof operatorSessions.$inferInsert): Promise<void> {
@@ -33,6 +47,7 @@ export async function findOperatorSessionByTokenHash(db: Database, tokenHash: st
       username: operators.username,
       role: operators.role,
       isDisabled: operators.isDisabled,
+      isAllBrands: operators.isAllBrands,
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))

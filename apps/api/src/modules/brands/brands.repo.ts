@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brandConfigurations, brandHostnames, brands, globalSettings } from '../../db/schema/brands';
 
@@ -103,6 +103,22 @@ export async function insertBrand(db: Database, brand: NewBrand): Promise<BrandR
     }
     return row;
   });
+}
+
+export async function findBrandByCode(db: Database, code: string): Promise<BrandRow | undefined> {
+  const [row] = await db.select().from(brands).where(eq(brands.code, code));
+  return row;
+}
+
+/** Which of `hostnames` already select a brand. */
+export async function findTakenHostnames(db: Database, hostnames: string[]): Promise<string[]> {
+  if (hostnames.length === 0) return [];
+  const rows = await db
+    .select({ hostname: brandHostnames.hostname })
+    .from(brandHostnames)
+    .where(inArray(brandHostnames.hostname, hostnames))
+    .orderBy(asc(brandHostnames.hostname));
+  return rows.map((row) => row.hostname);
 }
 
 export async function countBrands(db: Database): Promise<number> {
