@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { balancesSchema, rewardSchema } from './reward';
+import { balancesSchema, rewardSchema, rewardValue, type Reward } from './reward';
+
+/** A reward's amount in its own unit (satang, points, or 0): see `rewardValue`. */
+const rewardValueSchema = z.number().int().min(0);
+
+/** A reward that also carries its `value`, as the check-in answer's `gameValue` does (spec section 3). */
+export const valuedRewardSchema = rewardSchema.and(z.object({ value: rewardValueSchema }));
+export type ValuedReward = z.infer<typeof valuedRewardSchema>;
+
+export function withRewardValue(reward: Reward): ValuedReward {
+  return { ...reward, value: rewardValue(reward) };
+}
 
 /**
  * Daily check-in (spec sections 3 and 4). A brand sets a reward for each day of the month;
@@ -10,6 +21,12 @@ export const checkInEntrySchema = z.object({
   /** The Bangkok day of the month the check-in was made on (1-31). */
   json: z.object({ day: z.number().int().min(1).max(31) }),
   reward: rewardSchema,
+  /**
+   * The reward's amount in its own unit, under both names the specification gives an entry
+   * ("value or game_value", section 3), so a client reading either finds it.
+   */
+  value: rewardValueSchema,
+  game_value: rewardValueSchema,
 });
 export type CheckInEntry = z.infer<typeof checkInEntrySchema>;
 
@@ -30,10 +47,11 @@ export const checkInStateSchema = z.object({
 });
 export type CheckInState = z.infer<typeof checkInStateSchema>;
 
+/** The check-in's answer: `gameValue.value` and `gameValueTomorrow.value` (spec section 3) beside each reward's kind and amount. */
 export const checkInResultSchema = z.object({
   gameLog: z.object({ id: z.uuid() }),
-  gameValue: rewardSchema,
-  gameValueTomorrow: rewardSchema,
+  gameValue: valuedRewardSchema,
+  gameValueTomorrow: valuedRewardSchema,
   entry: checkInEntrySchema,
   balances: balancesSchema,
 });

@@ -15,6 +15,17 @@ export const rewardSchema = z.discriminatedUnion('kind', [
 ]);
 export type Reward = z.infer<typeof rewardSchema>;
 
+/**
+ * A reward's amount as one number in its own unit, for the fields the specification calls
+ * `value` (section 3): satang for credit (every amount on the wire is satang), points for points,
+ * 0 for nothing. `kind` says which unit.
+ */
+export function rewardValue(reward: Reward): number {
+  if (reward.kind === 'credit') return reward.amountSatang;
+  if (reward.kind === 'point') return reward.points;
+  return 0;
+}
+
 /** The balances a reward may have changed, so the screen can show them without another call. */
 export const balancesSchema = z.object({
   balanceSatang: z.number().int(),

@@ -55,7 +55,8 @@ describe('daily check-in', () => {
     const { days, ...rest } = state.json();
     expect(rest).toEqual({
       date: '2026-11-22',
-      data: [{ id: first?.id, json: { day: 1 }, reward: { kind: 'credit', amountSatang: 1_00 } }],
+      // Each entry carries its day as json.day and its amount as value and game_value (spec section 3).
+      data: [{ id: first?.id, json: { day: 1 }, reward: { kind: 'credit', amountSatang: 1_00 }, value: 1_00, game_value: 1_00 }],
       visible: true,
       today: false,
       value: { kind: 'credit', amountSatang: 12_34 },
@@ -80,10 +81,11 @@ describe('daily check-in', () => {
     expect(checkedIn.statusCode, checkedIn.body).toBe(200);
     const result = checkedIn.json().data;
     expect(result).toMatchObject({
-      gameValue: { kind: 'credit', amountSatang: 12_34 },
+      // gameValue.value and gameValueTomorrow.value (spec section 3), in satang beside the kind.
+      gameValue: { kind: 'credit', amountSatang: 12_34, value: 12_34 },
       // The 23rd keeps the brand's default: 2 baht.
-      gameValueTomorrow: { kind: 'credit', amountSatang: 2_00 },
-      entry: { id: result.gameLog.id, json: { day: 22 }, reward: { kind: 'credit', amountSatang: 12_34 } },
+      gameValueTomorrow: { kind: 'credit', amountSatang: 2_00, value: 2_00 },
+      entry: { id: result.gameLog.id, json: { day: 22 }, reward: { kind: 'credit', amountSatang: 12_34 }, value: 12_34, game_value: 12_34 },
       balances: { balanceSatang: before.balanceSatang + 12_34, points: before.points },
     });
     expect(await m.balances()).toEqual({ balanceSatang: before.balanceSatang + 12_34, points: before.points });
@@ -142,14 +144,15 @@ describe('daily check-in', () => {
 
   it('pays points, not credit, on a point day (the 7th)', async () => {
     t.clock.moveTo(MORNING_7_DECEMBER);
-    const m = await brandWithMember();
+    const m = await brandWithMember([{ dayOfMonth: 8, rewardKind: 'none', amount: 0 }]);
     const before = await m.balances();
     expect((await m.get('/api/auth/game/check-in')).json().value).toEqual({ kind: 'point', points: 10 });
 
     const checkedIn = await m.post('/api/auth/game/check-in');
     expect(checkedIn.statusCode, checkedIn.body).toBe(200);
     expect(checkedIn.json().data).toMatchObject({
-      gameValue: { kind: 'point', points: 10 },
+      gameValue: { kind: 'point', points: 10, value: 10 },
+      gameValueTomorrow: { kind: 'none', value: 0 },
       balances: { balanceSatang: before.balanceSatang, points: before.points + 10 },
     });
     expect(await m.balances()).toEqual({ balanceSatang: before.balanceSatang, points: before.points + 10 });

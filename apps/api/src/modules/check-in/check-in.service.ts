@@ -1,5 +1,5 @@
-import type { CheckInEntry, CheckInResult, CheckInState } from '@app/contract/rewards/check-in';
-import type { Reward } from '@app/contract/rewards/reward';
+import { withRewardValue, type CheckInEntry, type CheckInResult, type CheckInState } from '@app/contract/rewards/check-in';
+import { rewardValue, type Reward } from '@app/contract/rewards/reward';
 import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -31,7 +31,9 @@ function daysOfMonth(today: string): string[] {
 }
 
 function toEntry(row: CheckInRow): CheckInEntry {
-  return { id: row.id, json: { day: dayOfMonth(row.bangkokDay) }, reward: toReward(row.rewardKind, row.amount) };
+  const reward = toReward(row.rewardKind, row.amount);
+  const value = rewardValue(reward);
+  return { id: row.id, json: { day: dayOfMonth(row.bangkokDay) }, reward, value, game_value: value };
 }
 
 /** This Bangkok month's check-ins and whether today's is done (spec section 4). */
@@ -78,8 +80,8 @@ export async function checkIn(db: Database, member: Member, now: Date): Promise<
     const balances = await readBalances(tx, member);
     return {
       gameLog: { id: checkInRow.id },
-      gameValue: toReward(rewardKind, amount),
-      gameValueTomorrow: rewardOfDay(days, addBangkokDays(today, 1)),
+      gameValue: withRewardValue(toReward(rewardKind, amount)),
+      gameValueTomorrow: withRewardValue(rewardOfDay(days, addBangkokDays(today, 1))),
       entry: toEntry(checkInRow),
       balances,
     };

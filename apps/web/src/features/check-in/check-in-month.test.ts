@@ -5,8 +5,8 @@ import { buildCheckInMonth } from './check-in-month';
 const state: CheckInState = {
   date: '2026-11-04',
   data: [
-    { id: '0b6f4a52-5f8e-4c61-9d0e-0c3a1f1b2a01', json: { day: 1 }, reward: { kind: 'credit', amountSatang: 5_00 } },
-    { id: '0b6f4a52-5f8e-4c61-9d0e-0c3a1f1b2a02', json: { day: 3 }, reward: { kind: 'point', points: 20 } },
+    { id: '0b6f4a52-5f8e-4c61-9d0e-0c3a1f1b2a01', json: { day: 1 }, reward: { kind: 'credit', amountSatang: 5_00 }, value: 5_00, game_value: 5_00 },
+    { id: '0b6f4a52-5f8e-4c61-9d0e-0c3a1f1b2a02', json: { day: 3 }, reward: { kind: 'point', points: 20 }, value: 20, game_value: 20 },
   ],
   visible: true,
   today: false,

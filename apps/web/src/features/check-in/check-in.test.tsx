@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckInEntry, CheckInState } from '@app/contract/rewards/check-in';
+import { withRewardValue, type CheckInEntry, type CheckInState } from '@app/contract/rewards/check-in';
+import { rewardValue, type Reward } from '@app/contract/rewards/reward';
 import { toBangkokDay } from '@/lib/bangkok-date';
 import { stubApi } from '@/test/api-stub';
 import { answerExtraRoutes } from '@/test/extra-routes';
@@ -14,6 +15,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 const today = toBangkokDay(new Date());
 const dayOfMonth = Number(today.slice(8, 10));
+
+/** Today's entry as the server answers it: the day, the reward, and its value under both names. */
+function todaysEntry(reward: Reward): CheckInEntry {
+  const value = rewardValue(reward);
+  return { id: crypto.randomUUID(), json: { day: dayOfMonth }, reward, value, game_value: value };
+}
 
 interface CheckInServer {
   state: CheckInState;
@@ -37,14 +44,14 @@ function stubCheckIn(server: CheckInServer) {
       return jsonResponse(status, { error: { code, message } });
     }
     if (server.state.today) return jsonResponse(409, { error: { code: 'ALREADY_CHECKED_IN', message: 'วันนี้เช็คอินไปแล้ว กลับมาใหม่พรุ่งนี้นะ' } });
-    const entry: CheckInEntry = { id: crypto.randomUUID(), json: { day: dayOfMonth }, reward: server.state.value };
+    const entry = todaysEntry(server.state.value);
     if (server.state.value.kind === 'credit') balanceSatang += server.state.value.amountSatang;
     server.state = { ...server.state, today: true, data: [...server.state.data, entry] };
     return jsonResponse(200, {
       data: {
         gameLog: { id: crypto.randomUUID() },
-        gameValue: entry.reward,
-        gameValueTomorrow: server.state.tomorrowValue,
+        gameValue: withRewardValue(entry.reward),
+        gameValueTomorrow: withRewardValue(server.state.tomorrowValue),
         entry,
         balances: { balanceSatang, points: 0 },
       },
@@ -161,7 +168,7 @@ describe('daily check-in', () => {
     renderAppAt('/auth/dashboard', { member: demoMember });
     const dialog = await screen.findByRole('dialog', { name: 'เช็คอินรายวัน' });
     // Meanwhile the member checked in from another tab.
-    server.state = { ...server.state, today: true, data: [{ id: crypto.randomUUID(), json: { day: dayOfMonth }, reward: server.state.value }] };
+    server.state = { ...server.state, today: true, data: [todaysEntry(server.state.value)] };
     const stateCallsBefore = fetchMock.mock.calls.filter(([input, init]) => String(input) === STATE_PATH && init?.method !== 'POST').length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'เช็คอินรับรางวัล' }));
     expect(await within(dialog).findByText('วันนี้เช็คอินไปแล้ว กลับมาใหม่พรุ่งนี้นะ')).toBeTruthy();
