@@ -3,17 +3,20 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { operatorRoleSchema } from '@app/contract/admin';
 import { loadConfig } from '../config';
+import type { Database } from '../db/client';
 import { openDatabase } from '../db/open-database';
 import { isUniqueViolation } from '../db/transaction';
 import { hashPassword } from '../lib/passwords';
 import { insertOperator } from '../modules/admin/operators.repo';
+import { findBrandByCode } from '../modules/brands/brands.repo';
 import { newTotpSecret, totpEnrolmentUri } from '../modules/admin/totp';
 
 /**
  * Creates an operator. There is no default operator password: the first admin is made here,
  * with a password given on the command line or typed at the prompt. Every operator signs in with
  * a second factor: the command prints the authenticator secret and its otpauth:// address, once.
- *   npm run admin:create -- --username boss [--password ...] [--role admin|finance|support]
+ *   npm run admin:create -- --username boss [--password ...] [--role admin|finance|support] [--brands demo,second]
+ * `--brands` names the codes of the only brands the operator acts on; without it, every brand.
  * `--totp-secret` sets a known secret instead of a new one (the end-to-end tests use it).
  */
 const MIN_PASSWORD_LENGTH = 12;
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     username: { type: 'string' },
     password: { type: 'string' },
     role: { type: 'string', default: 'admin' },
+    brands: { type: 'string' },
     'totp-secret': { type: 'string' },
   },
 });
@@ -48,6 +52,18 @@ async function ask(question: string, options: { isSecret?: boolean } = {}): Prom
   }
 }
 
+/** The ids of the brands `codes` (comma-separated) names; an unknown code stops the command. */
+async function brandIdsOfCodes(db: Database, codes: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const code of codes.split(',').map((part) => part.trim().toLowerCase())) {
+    const brand = await findBrandByCode(db, code);
+    if (!brand) throw new Error(`--brands: no brand "${code}"`);
+    ids.push(brand.id);
+  }
+  if (ids.length === 0) throw new Error('--brands: name at least one brand code');
+  return ids;
+}
+
 async function main() {
   const username = (values.username ?? (await ask('Username: '))).toLowerCase();
   const password = values.password ?? (await ask('Password: ', { isSecret: true }));
@@ -57,9 +73,11 @@ async function main() {
 
   const database = await openDatabase(loadConfig());
   try {
+    const brandIds = values.brands === undefined ? undefined : await brandIdsOfCodes(database.db, values.brands);
     const totpSecret = values['totp-secret'] ?? newTotpSecret();
-    const operator = await insertOperator(database.db, { username, passwordHash: await hashPassword(password), role, totpSecret });
-    process.stdout.write(`Created operator "${operator.username}" with role ${operator.role}.\n`);
+    const operator = await insertOperator(database.db, { username, passwordHash: await hashPassword(password), role, totpSecret, brandIds });
+    const scope = values.brands === undefined ? 'every brand' : `the brands ${values.brands}`;
+    process.stdout.write(`Created operator "${operator.username}" with role ${operator.role} on ${scope}.\n`);
     process.stdout.write(
       `Add this to the operator's authenticator app (shown only now):\n  secret: ${totpSecret}\n  ${totpEnrolmentUri(totpSecret, operator.username)}\n`,
     );
