@@ -1,15 +1,14 @@
 import { memberStatusRequestSchema, type MemberSummary } from '@app/contract/admin-members';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { PhraseText } from '@/components/ui/phrase-text';
 import { TextField } from '@/components/ui/text-field';
-import { isApiFailure } from '@/lib/api-client';
-import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import type { MemberKey } from '../api/member-tags';
 import { useSetMemberStatusMutation } from '../api/set-member-status';
+import { useReasonedChange } from '../hooks/use-reasoned-change';
 import styles from './member-status-dialog.module.css';
 
 interface MemberStatusDialogProps {
@@ -26,33 +25,19 @@ interface MemberStatusDialogProps {
  */
 export function MemberStatusDialog({ member, nextStatus, onDone, onCancel }: MemberStatusDialogProps) {
   const { t } = useTranslation('backoffice');
-  const errorText = useApiErrorText();
   const [setMemberStatus, { isLoading }] = useSetMemberStatusMutation();
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const isSendingRef = useRef(false);
   const isLocking = nextStatus === 'locked';
+  const { submit, reasonError, formError, clearErrors } = useReasonedChange({
+    schema: memberStatusRequestSchema,
+    reasonRequiredText: t('members.statusDialog.reasonRequired'),
+    send: (request) => setMemberStatus({ brandId: member.brandId, memberId: member.memberId, ...request }).unwrap(),
+    onDone,
+  });
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSendingRef.current) return;
-    setFormError(null);
-    const parsed = memberStatusRequestSchema.safeParse({ status: nextStatus, reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message ?? t('members.statusDialog.reasonRequired'));
-      return;
-    }
-    isSendingRef.current = true;
-    try {
-      await setMemberStatus({ brandId: member.brandId, memberId: member.memberId, ...parsed.data }).unwrap();
-      onDone();
-    } catch (error) {
-      if (isApiFailure(error) && error.field === 'reason') setReasonError(errorText(error));
-      else setFormError(errorText(error));
-    } finally {
-      isSendingRef.current = false;
-    }
+    await submit({ status: nextStatus, reason });
   };
 
   return (
@@ -77,8 +62,7 @@ export function MemberStatusDialog({ member, nextStatus, onDone, onCancel }: Mem
           error={reasonError}
           onChange={(event) => {
             setReason(event.target.value);
-            setReasonError(null);
-            setFormError(null);
+            clearErrors();
           }}
         />
         {formError ? (

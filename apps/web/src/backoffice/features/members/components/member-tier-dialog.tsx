@@ -1,5 +1,5 @@
 import { memberLevelRequestSchema } from '@app/contract/admin-members';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -7,11 +7,10 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { PhraseText } from '@/components/ui/phrase-text';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { isApiFailure } from '@/lib/api-client';
-import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import { useListBrandTiersQuery } from '@/backoffice/features/promotions/api/list-brand-tiers';
 import type { MemberKey } from '../api/member-tags';
 import { useSetMemberLevelMutation } from '../api/set-member-level';
+import { useReasonedChange } from '../hooks/use-reasoned-change';
 import styles from './member-status-dialog.module.css';
 
 interface MemberTierDialogProps {
@@ -26,37 +25,23 @@ interface MemberTierDialogProps {
  */
 export function MemberTierDialog({ member, onDone, onCancel }: MemberTierDialogProps) {
   const { t } = useTranslation('backoffice');
-  const errorText = useApiErrorText();
   const { data: tiers = [] } = useListBrandTiersQuery(member.brandId);
   const [setMemberLevel, { isLoading }] = useSetMemberLevelMutation();
   const [level, setLevel] = useState(String(member.level));
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const isSendingRef = useRef(false);
+  const { submit, reasonError, formError, clearErrors } = useReasonedChange({
+    schema: memberLevelRequestSchema,
+    reasonRequiredText: t('members.tierDialog.reasonRequired'),
+    send: (request) => setMemberLevel({ brandId: member.brandId, memberId: member.memberId, ...request }).unwrap(),
+    onDone,
+  });
   const options = tiers
     .filter((tier) => !tier.disabled || tier.level === member.level)
     .map((tier) => ({ value: String(tier.level), label: t('members.levelValue', { level: tier.level, tier: tier.name }) }));
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSendingRef.current) return;
-    setFormError(null);
-    const parsed = memberLevelRequestSchema.safeParse({ level: Number(level), reason });
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message ?? t('members.tierDialog.reasonRequired'));
-      return;
-    }
-    isSendingRef.current = true;
-    try {
-      await setMemberLevel({ brandId: member.brandId, memberId: member.memberId, ...parsed.data }).unwrap();
-      onDone();
-    } catch (error) {
-      if (isApiFailure(error) && error.field === 'reason') setReasonError(errorText(error));
-      else setFormError(errorText(error));
-    } finally {
-      isSendingRef.current = false;
-    }
+    await submit({ level: Number(level), reason });
   };
 
   return (
@@ -77,7 +62,7 @@ export function MemberTierDialog({ member, onDone, onCancel }: MemberTierDialogP
           value={level}
           onChange={(event) => {
             setLevel(event.target.value);
-            setFormError(null);
+            clearErrors();
           }}
         />
         <TextField
@@ -90,8 +75,7 @@ export function MemberTierDialog({ member, onDone, onCancel }: MemberTierDialogP
           error={reasonError}
           onChange={(event) => {
             setReason(event.target.value);
-            setReasonError(null);
-            setFormError(null);
+            clearErrors();
           }}
         />
         <FormAlert message={formError} testId="member-tier-error" />
