@@ -9,6 +9,7 @@ describe('buildChatVisitor', () => {
   it('hands over every field when the brand enables them all', () => {
     expect(buildChatVisitor(CHAT_WIDGET_FIELDS, member, 'โกลด์')).toEqual({
       name: 'สมชาย ใจดี',
+      email: `${member.uuid}@member.invalid`,
       phone: '0812345678',
       username: 'demo',
       bankName: 'ธนาคารกสิกรไทย',
@@ -24,6 +25,12 @@ describe('buildChatVisitor', () => {
     expect(Object.keys(visitor)).not.toContain('phone');
     expect(Object.keys(visitor)).not.toContain('bankId');
     expect(Object.keys(visitor)).not.toContain('levelName');
+  });
+
+  it('derives an email from the member uuid that no other member of any brand has', () => {
+    const other = { ...member, uuid: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f' };
+    expect(buildChatVisitor(['email'], member, null).email).toBe(`${member.uuid}@member.invalid`);
+    expect(buildChatVisitor(['email'], other, null).email).not.toBe(buildChatVisitor(['email'], member, null).email);
   });
 
   it('hands over nothing when no field is enabled', () => {

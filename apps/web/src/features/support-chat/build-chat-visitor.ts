@@ -1,4 +1,4 @@
-import type { ChatWidgetField } from '@app/contract/settings';
+import { deriveChatVisitorEmail, type ChatWidgetField } from '@app/contract/settings';
 import type { UserProfile } from '@app/contract/user';
 
 /** What the site hands the support chat widget about the signed-in member: only the fields the brand enabled. */
@@ -12,6 +12,7 @@ export type ChatVisitor = Partial<Record<ChatWidgetField, string | number>>;
 function readFieldValues(member: UserProfile, levelName: string | null): { [Field in ChatWidgetField]: string | number | null } {
   return {
     name: member.name,
+    email: deriveChatVisitorEmail(member.uuid),
     phone: member.phone,
     username: member.user_pass.username,
     bankName: member.user_bank?.bankName ?? null,
