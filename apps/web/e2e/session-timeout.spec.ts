@@ -59,3 +59,15 @@ test('after a session times out, the next member on the same phone never sees th
   expect([...demoValuesSeen]).toEqual([]);
   await capture(page, 'session-timeout-next-member');
 });
+
+test('a failed response with status 200 ends the session too (spec section 8): stored token and user cleared, back to /login', async ({ page }) => {
+  await logInAsDemoMember(page);
+  await expect(page.getByTestId('credit-balance')).toContainText('1,000.00');
+  // Whatever answers in the failure shape with status 200 has lost the session.
+  await page.route('**/api/auth/user/getCredit/**', async (route) => {
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'เซสชันไม่ถูกต้อง' } }) });
+  });
+  await page.getByRole('button', { name: 'รีเฟรชยอดเงิน' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await readStoredSession(page)).toEqual({ token: null, user: null });
+});

@@ -82,6 +82,7 @@ describe('session rules', () => {
     ['401', jsonResponse(401, { error: { code: 'SESSION_EXPIRED', message: 'หมดเวลาการใช้งาน กรุณาเข้าสู่ระบบใหม่' } })],
     ['403', jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'คุณไม่มีสิทธิ์เข้าถึงข้อมูลนี้' } })],
     ['code 500256 on a 200 reply', jsonResponse(200, { error: { code: 500256, message: 'เซสชันไม่ถูกต้อง' } })],
+    ['a failed response with status 200 and any code', jsonResponse(200, { error: { code: 'INTERNAL_ERROR', message: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง' } })],
     ['code 500256 on a 400 reply', jsonResponse(400, { error: { code: '500256', message: 'เซสชันไม่ถูกต้อง' } })],
   ])('%s clears the stored session and the current user', async (_label, response) => {
     fetchMock.mockResolvedValue(response);
@@ -95,6 +96,22 @@ describe('session rules', () => {
     expect(store.getState().auth.currentUser).toBeNull();
     // The whole cache goes with the session, the refused request's own entry included.
     expect(store.getState().api.queries).toEqual({});
+  });
+
+  it('keeps the session on a failed response of another status, such as 422', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(422, { error: { code: 'INSUFFICIENT_FUNDS', message: 'ยอดเงินไม่เพียงพอ' } }));
+    const store = createLoggedInStore();
+    await probe(store, { path: '/api/auth/withdraw/x', method: 'POST', body: {} });
+    expect(window.localStorage.getItem('token')).toBe('member-token');
+    expect(store.getState().auth.currentUser).toEqual(demoMember);
+  });
+
+  it('keeps the session on a successful status 200 reply', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { balanceSatang: 100 } }));
+    const store = createLoggedInStore();
+    await probe(store, { path: '/api/auth/user/detail/x' });
+    expect(window.localStorage.getItem('token')).toBe('member-token');
+    expect(store.getState().auth.currentUser).toEqual(demoMember);
   });
 
   it('leaves the session alone when the caller expects a 401 (a wrong login password)', async () => {

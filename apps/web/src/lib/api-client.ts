@@ -150,7 +150,7 @@ export async function sendApiRequest(request: ApiRequest, options: SendOptions =
     });
     const body = await readJson(response);
     if (!response.ok) return { ok: false, failure: failureFromResponse(response.status, body) };
-    // A 200 reply can still carry the legacy "session invalid" code; it is a failure like any other.
+    // A 200 reply in the failure shape is a failure like any other (spec section 8 ends the session on it).
     if (readErrorBody(body)) return { ok: false, failure: failureFromResponse(response.status, body) };
     return { ok: true, status: response.status, data: body };
   } catch {
@@ -163,9 +163,15 @@ export async function sendApiRequest(request: ApiRequest, options: SendOptions =
   }
 }
 
-/** Status 401 or 403, or code 500256: the session is no longer valid. */
+/**
+ * Spec section 8: a failed response with status 200, 401 or 403, or with code 500256, means the
+ * session is no longer valid. A failed response is one in the API's failure shape,
+ * `{error:{code,message}}`; a 200 carrying it is nothing this API sends for a live session (the
+ * legacy backend reported dead sessions that way), so it ends the session like a 401 does.
+ */
 export function isSessionFailure(failure: ApiFailure): boolean {
-  return failure.status === 401 || failure.status === 403 || failure.code === SESSION_INVALID_CODE;
+  if (failure.kind !== 'http') return false;
+  return failure.status === 200 || failure.status === 401 || failure.status === 403 || failure.code === SESSION_INVALID_CODE;
 }
 
 /** The site went into maintenance: the call was refused on purpose, not lost. */

@@ -5,7 +5,7 @@ import { createAction, isAnyOf } from '@reduxjs/toolkit';
  * auth feature, because lib code may not import features; the auth slice handles them.
  */
 
-/** The server refused the session (401/403 or code 500256): the member must log in again. */
+/** The server refused the session (a failed response with status 200, 401 or 403, or code 500256): the member must log in again. */
 export const sessionTimeout = createAction('auth/sessionTimeout');
 
 /** Resets the whole store to its initial state, RTK Query cache included. */
