@@ -19,7 +19,7 @@ test('an admin turns the support chat on in the console, and the member site loa
   const enabled = section.getByRole('switch', { name: 'แสดงแชทบนเว็บไซต์สมาชิก' });
   if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
   await section.getByLabel('ที่อยู่สคริปต์ของแชท').fill(SCRIPT_URL);
-  for (const field of ['ชื่อ-นามสกุล', 'เบอร์โทรศัพท์', 'ชื่อผู้ใช้', 'ธนาคาร', 'เลขบัญชี', 'ระดับสมาชิก', 'พอยท์']) {
+  for (const field of ['ชื่อ-นามสกุล', 'อีเมล (สร้างจากรหัสสมาชิก)', 'เบอร์โทรศัพท์', 'ชื่อผู้ใช้', 'ธนาคาร', 'เลขบัญชี', 'ระดับสมาชิก', 'พอยท์']) {
     await section.getByRole('checkbox', { name: field, exact: true }).setChecked(field === 'ชื่อผู้ใช้');
   }
   await section.getByRole('button', { name: 'บันทึกแชทซัพพอร์ต' }).click();
