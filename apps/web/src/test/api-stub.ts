@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { parseBahtToSatang } from '@app/contract/money';
 import type { PublicSettings, WebsiteStatus } from '@app/contract/settings';
 import type { Withdrawal } from '@app/contract/withdrawals';
+import type { UserProfile } from '@app/contract/user';
 import { answerPage, createDepositStub, errorResponse, type DepositStubOptions, type StubbedError } from './deposit-stub';
 import { createWithdrawal, demoMember, jsonResponse } from './fixtures';
 import { createHouseStub, type HouseStubOptions } from './house-stub';
@@ -47,6 +48,8 @@ interface ApiStubOptions extends DepositStubOptions, GamesStubOptions {
   pendingRefusal?: StubbedError;
   /** The house games' API (/api/house/*), answered only when given. */
   house?: HouseStubOptions;
+  /** The profile GET /api/auth/user/detail/{uuid} answers: the demo member unless given. */
+  member?: UserProfile;
 }
 
 function readAmount(body: RequestInit['body']): number | null {
@@ -67,6 +70,7 @@ export function stubApi({
   withdrawRefusal,
   pendingRefusal,
   house,
+  member = demoMember,
   ...featureOptions
 }: ApiStubOptions = {}) {
   let balanceSatang = creditSatang;
@@ -88,7 +92,7 @@ export function stubApi({
     if (url === '/api/configuration') {
       return jsonResponse(200, { data: [{ key: 'home.normal.logo', value: { data: { path: 'logo.svg' } } }] });
     }
-    if (url.startsWith('/api/auth/user/detail/')) return jsonResponse(200, { data: demoMember });
+    if (url.startsWith('/api/auth/user/detail/')) return jsonResponse(200, { data: member });
     if (url === '/api/auth/setting') return jsonResponse(200, { data: { language } });
     // No promotion banners unless a test adds some: the carousel is then left out of the page.
     if (url === '/api/promotion-banners') return jsonResponse(200, { data: [] });

@@ -3,23 +3,15 @@ import { tierOfLevel } from '@app/contract/tiers';
 import { checkWithdrawAmount, dailyCapOf, maxPerWithdrawalOf } from './withdraw-amount';
 
 describe('checkWithdrawAmount', () => {
-  const silver = tierOfLevel(1);
-  const diamond = tierOfLevel(4);
-
   it('accepts baht with up to two decimals and digit grouping', () => {
-    expect(checkWithdrawAmount('100.5', silver)).toEqual({ isValid: true, amountSatang: 100_50 });
-    expect(checkWithdrawAmount('1,500.50', silver)).toEqual({ isValid: true, amountSatang: 1_500_50 });
+    expect(checkWithdrawAmount('100.5')).toEqual({ isValid: true, amountSatang: 100_50 });
+    expect(checkWithdrawAmount('1,500.50')).toEqual({ isValid: true, amountSatang: 1_500_50 });
   });
 
   it('refuses an empty, zero or over-precise amount', () => {
-    expect(checkWithdrawAmount('  ', silver)).toEqual({ isValid: false, problem: 'required' });
-    expect(checkWithdrawAmount('0', silver)).toEqual({ isValid: false, problem: 'invalid' });
-    expect(checkWithdrawAmount('1.234', silver)).toEqual({ isValid: false, problem: 'invalid' });
-  });
-
-  it("refuses more than the tier's per-withdrawal maximum", () => {
-    expect(checkWithdrawAmount('200000', diamond)).toEqual({ isValid: true, amountSatang: 200_000_00 });
-    expect(checkWithdrawAmount('200000.01', diamond)).toEqual({ isValid: false, problem: 'overTransactionMax' });
+    expect(checkWithdrawAmount('  ')).toEqual({ isValid: false, problem: 'required' });
+    expect(checkWithdrawAmount('0')).toEqual({ isValid: false, problem: 'invalid' });
+    expect(checkWithdrawAmount('1.234')).toEqual({ isValid: false, problem: 'invalid' });
   });
 });
 

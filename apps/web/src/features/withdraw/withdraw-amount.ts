@@ -6,9 +6,7 @@ import { checkBahtAmount, type BahtAmountProblem } from '@/lib/baht-amount';
 /** The quick-amount chips under the field: 100, 500, 1,000 and 5,000 baht. */
 export const QUICK_AMOUNTS_SATANG = [100_00, 500_00, 1_000_00, 5_000_00] as const;
 
-export type AmountProblem = BahtAmountProblem | 'overTransactionMax';
-
-export type AmountCheck = { isValid: true; amountSatang: number } | { isValid: false; problem: AmountProblem };
+export type AmountCheck = { isValid: true; amountSatang: number } | { isValid: false; problem: BahtAmountProblem };
 
 /** The most one withdrawal may take in this tier, or null when only the daily cap applies. */
 export function maxPerWithdrawalOf(tier: Tier): number | null {
@@ -21,15 +19,13 @@ export function dailyCapOf(tier: Tier): number | null {
 }
 
 /**
- * Checks what the member typed before anything is sent. The server checks again and has the final
- * word (balance, daily count and cap depend on data only it holds).
+ * Checks the form of what the member typed before anything is sent. Every money rule (balance,
+ * turnover, the tier's maximum per withdrawal, the daily count and cap) is the server's, judged in
+ * the order docs/decisions.md gives, so the member hears of the same first problem whatever the
+ * screen knows: a maximum checked here would be named before a balance that is too low.
  */
-export function checkWithdrawAmount(text: string, tier: Tier): AmountCheck {
-  const check = checkBahtAmount(text);
-  if (!check.isValid) return check;
-  const maxPerWithdrawal = maxPerWithdrawalOf(tier);
-  if (maxPerWithdrawal !== null && check.amountSatang > maxPerWithdrawal) return { isValid: false, problem: 'overTransactionMax' };
-  return check;
+export function checkWithdrawAmount(text: string): AmountCheck {
+  return checkBahtAmount(text);
 }
 
 /** Refusals about the amount itself; the form shows them beside the amount field. */

@@ -102,6 +102,18 @@ describe('withdraw screen', () => {
     expect(field.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('leaves the money rules to the server, so an amount over the balance and the tier maximum hears of the balance', async () => {
+    // Diamond allows 200,000 baht a withdrawal; the server checks the balance first (docs/decisions.md).
+    const diamond = { ...demoMember, level: 4, user_credit: { ...demoMember.user_credit, level: 4 } };
+    const fetchMock = stubApi({ member: diamond, withdrawRefusal: { status: 422, code: 'INSUFFICIENT_FUNDS', message: 'ยอดเงินไม่เพียงพอ' } });
+    renderAppAt('/auth/withdraw', { member: diamond });
+    const field = await screen.findByLabelText('จำนวนเงินที่ต้องการถอน (บาท)');
+    fireEvent.change(field, { target: { value: '300000' } });
+    submit();
+    expect(await findFieldError(field)).toBe('ยอดเงินไม่เพียงพอ');
+    expect(withdrawRequests(fetchMock)).toHaveLength(1);
+  });
+
   it('checks the amount before sending anything', async () => {
     const fetchMock = stubApi();
     const field = await openWithdrawScreen();

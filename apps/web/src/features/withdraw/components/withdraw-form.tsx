@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast-context';
 import { keepAmountCharacters, toRequestAmount } from '@/lib/baht-amount';
 import { useRequestWithdrawal } from '../hooks/use-request-withdrawal';
-import { checkWithdrawAmount, isAmountFailure, maxPerWithdrawalOf } from '../withdraw-amount';
+import { checkWithdrawAmount, isAmountFailure } from '../withdraw-amount';
 import { AmountChips } from './amount-chips';
 import { BankDestination, type MemberBank } from './bank-destination';
 import { WithdrawLimits } from './withdraw-limits';
@@ -48,15 +48,9 @@ export function WithdrawForm({ memberUuid, level, bank, onRequestSettled }: With
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
-    const check = checkWithdrawAmount(amountText, tier);
+    const check = checkWithdrawAmount(amountText);
     if (!check.isValid) {
-      const maxPerWithdrawal = maxPerWithdrawalOf(tier) ?? 0;
-      const messages = {
-        required: t('withdraw.amountRequired'),
-        invalid: t('withdraw.amountInvalid'),
-        overTransactionMax: t('withdraw.amountOverMax', { amount: formatBaht(maxPerWithdrawal) }),
-      };
-      setAmountError(messages[check.problem]);
+      setAmountError(check.problem === 'required' ? t('withdraw.amountRequired') : t('withdraw.amountInvalid'));
       return;
     }
     setAmountError(null);
