@@ -1,6 +1,7 @@
 import { expect, test } from './support/journey-test';
 import { capture, scrollUnderTopBar } from './support/capture';
 import { TWIN_PASSWORD, TWIN_USERNAME } from './support/e2e-env';
+import { bangkokDateDaysAgo, chooseDate } from './support/date-field';
 import { fillLoginForm } from './support/member';
 
 // The second member plays nothing in the run, whatever the game journeys do with the demo member.
@@ -24,9 +25,16 @@ test('a member who has not played sees the empty win/loss and loss return, and a
   page.on('request', (request) => {
     if (request.url().includes('/api/auth/log/affiliate/')) reportRequests += 1;
   });
-  const end = page.getByLabel('ถึงวันที่');
-  await page.getByLabel('ตั้งแต่วันที่').fill('2026-01-10');
-  await end.fill('2026-01-05');
+  const end = page.getByLabel('ถึงวันที่', { exact: true });
+  // The calendar offers no end before the start, so the start is moved past the end afterwards.
+  await chooseDate(page, 'ตั้งแต่วันที่', bangkokDateDaysAgo(20));
+  await chooseDate(page, 'ถึงวันที่', bangkokDateDaysAgo(15));
+  await expect(end).toHaveText(/^\d{1,2} \S+ 25\d\d$/);
+  await chooseDate(page, 'ตั้งแต่วันที่', bangkokDateDaysAgo(10));
+  await page.getByLabel('ตั้งแต่วันที่', { exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'ตั้งแต่วันที่' }).getByRole('button', { pressed: true })).toHaveAccessibleName(/^\d{1,2} \S+ 25\d\d$/);
+  await capture(page, 'win-lost-calendar');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'ดูรายการ' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'ต้องไม่ก่อน วันที่เริ่มต้น' })).toBeVisible();
   await expect(end).toHaveAttribute('aria-invalid', 'true');

@@ -3,14 +3,7 @@ import { expect, test } from '../support/journey-test';
 import { DAILY_REPORT_CSV_HEADERS } from '@app/contract/admin-reports';
 import { capture } from '../support/capture';
 import { logInToConsole } from '../support/console';
-
-const DAY_MS = 86_400_000;
-const bangkokDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Bangkok date `daysAgo` days before today, 'YYYY-MM-DD', as the screen's date fields take it. */
-function bangkokDateDaysAgo(daysAgo: number): string {
-  return bangkokDay.format(new Date(Date.now() - daysAgo * DAY_MS));
-}
+import { bangkokDateDaysAgo, chooseDate } from '../support/date-field';
 
 test('an operator reads the daily report for a range and downloads it as a CSV a spreadsheet opens in Thai', async ({ page }) => {
   await logInToConsole(page);
@@ -23,8 +16,8 @@ test('an operator reads the daily report for a range and downloads it as a CSV a
 
   const start = bangkokDateDaysAgo(13);
   const end = bangkokDateDaysAgo(0);
-  await page.getByLabel('ตั้งแต่วันที่').fill(start);
-  await page.getByLabel('ถึงวันที่').fill(end);
+  await chooseDate(page, 'ตั้งแต่วันที่', start);
+  await chooseDate(page, 'ถึงวันที่', end);
   await page.getByRole('button', { name: 'ดูรายการ' }).click();
   await expect(page).toHaveURL(new RegExp(`/backoffice/reports\\?start=${start}&end=${end}$`));
   await expect(page.getByTestId('report-range')).toContainText('14 วัน');

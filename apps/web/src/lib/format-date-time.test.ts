@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay } from './format-date-time';
+import { formatDateTime, formatDay, formatMonth, formatMonthName, formatYear } from './format-date-time';
 
 describe('formatDateTime', () => {
   it('shows Bangkok time in the Buddhist era, in Thai', () => {
@@ -40,5 +40,21 @@ describe('formatDay', () => {
 
   it('returns an empty text for a value that is not a day', () => {
     expect(formatDay('soon')).toBe('');
+  });
+});
+
+describe('formatMonth, formatMonthName and formatYear', () => {
+  it('name a calendar month with the Buddhist-era year in Thai, as the lists write years', () => {
+    expect(formatMonth('2026-11')).toBe('พฤศจิกายน 2569');
+    expect(formatMonth('2027-01')).toBe('มกราคม 2570');
+    expect(formatMonthName('2026-02')).toBe('กุมภาพันธ์');
+    expect(formatYear(2026)).toBe('2569');
+    // The year of a day's list text and of its calendar are the same.
+    expect(formatDay('2026-11-22').endsWith(formatYear(2026))).toBe(true);
+  });
+
+  it('use the Gregorian year in English', () => {
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatYear(2026, 'en')).toBe('2026');
   });
 });

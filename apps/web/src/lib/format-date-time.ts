@@ -52,3 +52,40 @@ export function formatDay(day: string, language: DateLanguage = 'th'): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
+
+const monthFormatters: Record<DateLanguage, Intl.DateTimeFormat> = {
+  th: new Intl.DateTimeFormat(LOCALES.th, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+  en: new Intl.DateTimeFormat(LOCALES.en, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+};
+
+/** The month and year parts of the first of a month ('2026-11'), the year in the era of the language. */
+function monthParts(month: string, language: DateLanguage): { monthName: string; year: string } {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return { monthName: '', year: '' };
+  const parts = monthFormatters[language].formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return { monthName: part('month'), year: part('year') };
+}
+
+/** '2026-11' -> "พฤศจิกายน 2569" or "November 2026": the title of a calendar month. */
+export function formatMonth(month: string, language: DateLanguage = 'th'): string {
+  const { monthName, year } = monthParts(month, language);
+  return monthName ? `${monthName} ${year}` : '';
+}
+
+/** '2026-11' -> "พฤศจิกายน" or "November". */
+export function formatMonthName(month: string, language: DateLanguage = 'th'): string {
+  return monthParts(month, language).monthName;
+}
+
+/** A Gregorian year as the language counts it: 2026 is "2569" in Thai, "2026" in English. */
+export function formatYear(year: number, language: DateLanguage = 'th'): string {
+  return monthParts(`${String(year).padStart(4, '0')}-01`, language).year;
+}
+
+/** The short names of the days of the week from Sunday: "อา." … "ส." or "Sun" … "Sat". */
+export function weekdayNames(language: DateLanguage = 'th'): string[] {
+  const formatter = new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'UTC', weekday: 'short' });
+  // 1 November 2026 is a Sunday.
+  return Array.from({ length: 7 }, (_, index) => formatter.format(new Date(Date.UTC(2026, 10, 1 + index))));
+}

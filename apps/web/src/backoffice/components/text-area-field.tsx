@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { PhraseText } from '@/components/ui/phrase-text';
+import { FieldError } from '@/components/ui/field-error';
 import fieldStyles from '@/components/ui/text-field.module.css';
 import styles from './text-area-field.module.css';
 
@@ -23,13 +23,7 @@ export function TextAreaField({ label, error, ...textAreaProps }: TextAreaFieldP
           {...textAreaProps}
         />
       </div>
-      {error ? (
-        <p id={errorId} className={fieldStyles.error} role="alert">
-          <span>
-            <PhraseText text={error} />
-          </span>
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LOG_RANGE_MAX_DAYS } from '@/config/limits';
 import { latestEndFor, validateDateRange, type DateRange, type DateRangeProblem, type DateRangeProblems } from '@/lib/date-range';
 import { Button } from './button';
-import { TextField } from './text-field';
+import { DateField } from './date-field';
 import styles from './date-range-form.module.css';
 
 interface DateRangeFormProps {
@@ -40,24 +40,24 @@ export function DateRangeForm({ range, today, onSubmit, maxDays = LOG_RANGE_MAX_
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('dateRange.rangeLabel')}>
       <div className={styles.fields}>
-        <TextField
+        <DateField
           label={t('dateRange.startLabel')}
-          type="date"
+          name="start"
           value={draft.start}
           max={today}
-          onChange={(event) => {
-            change('start', event.target.value);
+          onChange={(day) => {
+            change('start', day);
           }}
           error={describe(problems.start)}
         />
-        <TextField
+        <DateField
           label={t('dateRange.endLabel')}
-          type="date"
+          name="end"
           value={draft.end}
           min={draft.start || undefined}
           max={latestEndFor(draft.start, today, maxDays)}
-          onChange={(event) => {
-            change('end', event.target.value);
+          onChange={(day) => {
+            change('end', day);
           }}
           error={describe(problems.end)}
         />

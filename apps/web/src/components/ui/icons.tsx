@@ -186,6 +186,13 @@ export const ChevronLeftIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </Icon>
+);
+
 export const BankIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 9.5 12 4l9 5.5" />

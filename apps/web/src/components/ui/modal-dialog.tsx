@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
 import styles from './modal-dialog.module.css';
@@ -12,6 +12,8 @@ interface ModalDialogProps {
   /** Shown above the title, such as an icon. */
   header?: ReactNode;
   testId?: string;
+  /** What takes the focus when the dialog opens (such as a calendar's chosen day); the dialog itself otherwise. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ interface ModalDialogProps {
  * takes the focus when it opens, gives it back when it closes, and scrolls inside itself when its
  * content is taller than the phone's screen.
  */
-export function ModalDialog({ title, onClose, closeLabel, header, testId, children }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, closeLabel, header, testId, initialFocusRef, children }: ModalDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // The Escape listener is added once; it reads the latest onClose through this ref.
@@ -31,7 +33,7 @@ export function ModalDialog({ title, onClose, closeLabel, header, testId, childr
 
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.focus();
+    (initialFocusRef?.current ?? dialogRef.current)?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
     };
@@ -40,7 +42,8 @@ export function ModalDialog({ title, onClose, closeLabel, header, testId, childr
       window.removeEventListener('keydown', closeOnEscape);
       previouslyFocused?.focus();
     };
-  }, []);
+    // A ref object is the same for the dialog's life, so this runs once, when the dialog opens.
+  }, [initialFocusRef]);
 
   return createPortal(
     <div className={styles.backdrop} onClick={onClose}>

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { ChevronRightIcon } from './icons';
-import { PhraseText } from './phrase-text';
+import { FieldError } from './field-error';
 import styles from './select-field.module.css';
 
 interface SelectOption {
@@ -34,13 +34,7 @@ export function SelectField({ label, options, error, className, ...selectProps }
         </select>
         <ChevronRightIcon size={18} className={styles.chevron} />
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          <span>
-            <PhraseText text={error} />
-          </span>
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { PhraseText } from './phrase-text';
+import { FieldError } from './field-error';
 import styles from './text-field.module.css';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
@@ -30,13 +30,7 @@ export function TextField({ label, error, leadingIcon, trailing, className, ...i
         />
         {trailing ? <span className={styles.trailing}>{trailing}</span> : null}
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          <span>
-            <PhraseText text={error} />
-          </span>
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { stubApi } from '@/test/api-stub';
 import { demoMember } from '@/test/fixtures';
 import { renderAppAt } from '@/test/render-app';
 import { toBangkokDay } from '@/lib/bangkok-date';
+import { chooseDate } from '@/test/choose-date';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -103,7 +104,7 @@ describe('affiliate screen', () => {
   it('says there is no commission in the range, and asks again for another range', async () => {
     const stub = openAffiliate({}, '/auth/affiliate?tab=commission&start=2025-10-01&end=2025-10-31');
     expect(await screen.findByText('ยังไม่มีค่าแนะนำในช่วงนี้')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2025-10-05' } });
+    chooseDate('ตั้งแต่วันที่', '2025-10-05');
     fireEvent.click(screen.getByRole('button', { name: 'ดูรายการ' }));
     await vi.waitFor(() => {
       expect(stub.rangeBodies.map(({ body }) => body)).toEqual([

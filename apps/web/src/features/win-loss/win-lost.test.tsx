@@ -4,6 +4,7 @@ import type { WinLoss } from './api/get-win-loss';
 import { stubApi } from '@/test/api-stub';
 import { createGame, demoGames, demoMember } from '@/test/fixtures';
 import { renderAppAt } from '@/test/render-app';
+import { chooseDate } from '@/test/choose-date';
 
 const LOG_PATH = '/api/auth/log/affiliate/demo';
 
@@ -95,19 +96,23 @@ describe('win/loss', () => {
     const end = screen.getByLabelText('ถึงวันที่');
     const show = screen.getByRole('button', { name: 'ดูรายการ' });
 
-    fireEvent.change(start, { target: { value: '2026-11-20' } });
-    fireEvent.change(end, { target: { value: '2026-11-19' } });
+    // The calendar offers no end before the start: a start chosen after the end is flagged on the end.
+    chooseDate('ถึงวันที่', '2026-11-19');
+    chooseDate('ตั้งแต่วันที่', '2026-11-20');
     fireEvent.click(show);
     expect(document.getElementById(end.getAttribute('aria-describedby') ?? '')?.textContent).toBe('ต้องไม่ก่อน วันที่เริ่มต้น');
 
-    fireEvent.change(start, { target: { value: '2026-10-21' } });
-    fireEvent.change(end, { target: { value: '2026-11-21' } });
+    chooseDate('ถึงวันที่', '2026-11-21');
+    chooseDate('ตั้งแต่วันที่', '2026-10-21');
     fireEvent.click(show);
     expect(document.getElementById(end.getAttribute('aria-describedby') ?? '')?.textContent).toBe('เลือกได้ไม่เกิน 31 วัน');
     expect(logRequests(fetchMock)).toHaveLength(1);
 
-    fireEvent.change(start, { target: { value: '2026-11-01' } });
-    fireEvent.change(end, { target: { value: '2026-11-10' } });
+    chooseDate('ตั้งแต่วันที่', '2026-11-01');
+    chooseDate('ถึงวันที่', '2026-11-10');
+    // The fields write the days as the lists do, in the Buddhist era.
+    expect(start.textContent).toBe('1 พ.ย. 2569');
+    expect(end.textContent).toBe('10 พ.ย. 2569');
     fireEvent.click(show);
     await vi.waitFor(() => expect(logRequests(fetchMock)).toContainEqual({ type: 'wl', start: '2026-11-01', end: '2026-11-10' }));
     expect(router.state.location.search).toBe('?start=2026-11-01&end=2026-11-10');

@@ -4,6 +4,7 @@ import { renderAppAt } from '@/test/render-app';
 import { financeOperator, OPERATOR_TOKEN, storeOperatorForTest } from '@/backoffice/test/console-stub';
 import { findFieldError, findToast } from '@/backoffice/test/queries';
 import { stubReportsApi, type ReportsStubOptions } from './test/reports-stub';
+import { chooseDate } from '@/test/choose-date';
 
 /** 12:00 on 22 Nov 2026 in Bangkok: the default range is 16 to 22 Nov. */
 const NOW = new Date('2026-11-22T05:00:00Z');
@@ -66,8 +67,8 @@ describe('the daily report', () => {
   it('keeps a new range in the address and asks for it', async () => {
     const { reportCalls, router } = await openReports();
     await findRows();
-    fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('ถึงวันที่'), { target: { value: '2026-11-10' } });
+    chooseDate('ตั้งแต่วันที่', '2026-11-01');
+    chooseDate('ถึงวันที่', '2026-11-10');
     fireEvent.click(screen.getByRole('button', { name: 'ดูรายการ' }));
 
     await vi.waitFor(() => {
@@ -81,13 +82,14 @@ describe('the daily report', () => {
     const { reportCalls } = await openReports({}, '/backoffice/reports?start=2026-10-30&end=2026-11-02');
     expect(await findRows()).toHaveLength(4);
     expect(reportCalls.map(rangeOf)).toEqual(['2026-10-30..2026-11-02']);
-    expect(screen.getByLabelText<HTMLInputElement>('ตั้งแต่วันที่').value).toBe('2026-10-30');
+    expect(screen.getByLabelText<HTMLButtonElement>('ตั้งแต่วันที่').value).toBe('2026-10-30');
+    expect(screen.getByLabelText('ตั้งแต่วันที่').textContent).toBe('30 ต.ค. 2569');
   });
 
   it('refuses a range over 92 days beside the field without asking', async () => {
     const { reportCalls } = await openReports();
     await findRows();
-    fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-08-01' } });
+    chooseDate('ตั้งแต่วันที่', '2026-08-01');
     fireEvent.click(screen.getByRole('button', { name: 'ดูรายการ' }));
     expect(await findFieldError(screen.getByLabelText('ถึงวันที่'))).toBe('เลือกได้ไม่เกิน 92 วัน');
     expect(reportCalls).toHaveLength(1);

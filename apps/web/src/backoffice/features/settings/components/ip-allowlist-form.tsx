@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhraseText } from '@/components/ui/phrase-text';
+import { FieldError } from '@/components/ui/field-error';
 import { useSetOperatorIpAllowlistMutation } from '../api/set-operator-ip-allowlist';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { allowlistTextOf, checkAllowlist } from '../security-values';
@@ -53,11 +53,7 @@ export function IpAllowlistForm({ brandId, entries }: { brandId: string; entries
         <p id={`${id}-hint`} className={formStyles.hint}>
           {t('settings.security.allowlistHint')}
         </p>
-        {error ? (
-          <p id={`${id}-error`} className={fieldStyles.error} role="alert" data-testid="allowlist-error">
-            <PhraseText text={error} />
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} message={error} testId="allowlist-error" />
       </div>
       <FormFooter
         formError={form.formError}
