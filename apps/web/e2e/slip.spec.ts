@@ -64,3 +64,62 @@ test('a member deposits by slip: the transfer is on the statement, the slip is r
     await operator.dispose();
   }
 });
+
+test('a member sends a slip whose QR cannot be read with the amount and time typed; nothing moves until an operator approves, then it credits once', async ({
+  page,
+}) => {
+  const operator = await OperatorClient.logIn();
+  try {
+    await logInAsDemoMember(page);
+    await page.goto('/auth/deposit/slip');
+    await expect(page.getByTestId('credit-balance')).toBeVisible();
+    const before = await readCreditSatang(page);
+
+    // A picture with a QR that is no slip's: the server finds no transfer reference in it.
+    const picture = await QRCode.toBuffer('https://example.test/not-a-slip', { type: 'png', margin: 4, scale: 6 });
+    await page.getByLabel('เลือกรูปสลิป').setInputFiles({ name: 'atm-slip.png', mimeType: 'image/png', buffer: picture });
+    await expect(page.getByTestId('slip-error')).toHaveText('อ่าน QR บนสลิปไม่ได้ กรุณาใช้รูปสลิปที่ชัดเจนและไม่ถูกตัด');
+
+    const form = page.getByTestId('slip-review-form');
+    await form.getByLabel('ยอดเงินที่โอน (บาท)').fill('1,234.50');
+    // The transfer day starts at today, written as the lists write days (Buddhist era).
+    await expect(form.getByLabel('วันที่โอน', { exact: true })).toHaveText(/^\d{1,2} \S+ 25\d\d$/);
+    await form.getByLabel('วันที่โอน', { exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'วันที่โอน' }).getByLabel('ปี พ.ศ.')).toHaveValue(String(new Date().getFullYear()));
+    await capture(page, 'deposit-slip-review-calendar');
+    await page.keyboard.press('Escape');
+    await form.getByLabel('เวลาที่โอน').fill('00:00');
+    await form.getByLabel('หมายเหตุถึงเจ้าหน้าที่ (ไม่บังคับ)').fill('สลิปจากตู้ ATM');
+    await scrollUnderTopBar(form);
+    await capture(page, 'deposit-slip-review-form');
+
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/auth/slip/request-deposit'));
+    await form.getByRole('button', { name: 'ส่งให้เจ้าหน้าที่ตรวจสอบ' }).click();
+    expect((await sent).status()).toBe(200);
+    await expect(page.getByTestId('slip-sent-for-review')).toBeVisible();
+    const request = page.getByTestId('my-slip-requests').getByTestId('slip-request-item').first();
+    await expect(request).toHaveAttribute('data-status', 'pending');
+    await expect(request.getByTestId('slip-request-amount')).toHaveText('฿1,234.50');
+    await expect(request.getByTestId('slip-request-transferred-at')).toHaveText(/^เวลาที่โอน \d{1,2} \S+ 25\d\d 00:00$/);
+    await expect(request).toContainText('อ่าน QR บนสลิปไม่ได้');
+    await scrollUnderTopBar(page.getByTestId('my-slip-requests'));
+    await capture(page, 'deposit-slip-my-requests-pending');
+    // Sent for review is not credited.
+    expect(await readCreditSatang(page)).toBe(before);
+
+    // The operator finds the transfer on the bank statement and approves it in the slip queue.
+    const queued = (await operator.listPendingSlipRequests()).find((row) => row.note === 'สลิปจากตู้ ATM');
+    if (!queued) throw new Error('the slip is not in the operators queue');
+    expect(queued).toMatchObject({ transRef: null, claimedAmountSatang: 1_234_50 });
+    await operator.approveSlipRequest(queued.uuid, { amountSatang: 1_234_50, bankReference: `E2EATM${String(Date.now())}`, senderBankCode: '004' });
+
+    await page.reload();
+    await expect(request).toHaveAttribute('data-status', 'approved');
+    await expect(request).toContainText('เติมเครดิต 1,234.50 บาทแล้ว');
+    await expect.poll(() => readCreditSatang(page)).toBe(before + 1_234_50);
+    await scrollUnderTopBar(page.getByTestId('my-slip-requests'));
+    await capture(page, 'deposit-slip-my-requests-approved');
+  } finally {
+    await operator.dispose();
+  }
+});

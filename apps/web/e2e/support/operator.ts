@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext } from '@playwright/test';
+import { adminSlipRequestListResponseSchema, type AdminSlipRequest, type ApproveSlipRequestRequest } from '@app/contract/admin-slips';
 import { brandImageUploadResponseSchema } from '@app/contract/brand-images';
 import { OPERATOR_PASSWORD } from './e2e-env';
 import { currentJourney } from './journey-test';
@@ -146,6 +147,19 @@ export class OperatorClient {
     const response = await this.api.post(`/api/admin/brands/${this.brandId}/withdrawals/${withdrawalId}/reject`, {
       data: { reason },
     });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** The brand's slips sent for review that wait for an operator, newest first. */
+  async listPendingSlipRequests(): Promise<AdminSlipRequest[]> {
+    const response = await this.api.get(`/api/admin/brands/${this.brandId}/slip-requests`, { params: { status: 'pending' } });
+    expect(response.status(), await response.text()).toBe(200);
+    return adminSlipRequestListResponseSchema.parse(await response.json()).data;
+  }
+
+  /** Approves a slip with the amount, bank and reference the operator found on the statement; the member is credited. */
+  async approveSlipRequest(requestId: string, approval: ApproveSlipRequestRequest): Promise<void> {
+    const response = await this.api.post(`/api/admin/brands/${this.brandId}/slip-requests/${requestId}/approve`, { data: approval });
     expect(response.status(), await response.text()).toBe(200);
   }
 

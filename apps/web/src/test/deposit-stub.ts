@@ -1,6 +1,6 @@
 import type { Deposit } from '@app/contract/deposits';
 import type { ErrorCode } from '@app/contract/errors';
-import type { SlipFacts } from '@app/contract/slips';
+import { slipRequestInputSchema, type SlipFacts } from '@app/contract/slips';
 import type { DepositAccounts } from '../features/deposit/api/get-deposit-accounts';
 import type { MemberLevel } from '../features/ranking/api/get-member-level';
 import type { SlipRequest } from '../features/slip/api/request-slip-review';
@@ -42,11 +42,22 @@ export function errorResponse({ status, code, message, field }: StubbedError): R
   return jsonResponse(status, { error: { code, message, ...(field ? { field } : {}) } });
 }
 
-function readNote(body: RequestInit['body']): string | null {
-  if (typeof body !== 'string') return null;
-  const parsed: unknown = JSON.parse(body);
-  if (typeof parsed !== 'object' || parsed === null || !('note' in parsed) || typeof parsed.note !== 'string') return null;
-  return parsed.note;
+/** A request for review as the API reads it: anything its schema refuses is answered as the API would. */
+function answerSlipReview(body: RequestInit['body'], requests: SlipRequest[]): Response {
+  const parsed = slipRequestInputSchema.safeParse(typeof body === 'string' ? JSON.parse(body) : null);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? '');
+    return errorResponse({ status: 400, code: 'VALIDATION_FAILED', message: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบแล้วลองใหม่', field });
+  }
+  const { note, amountSatang, transferredAt } = parsed.data;
+  const request = createSlipRequest({
+    note: note ?? null,
+    amountSatang,
+    transferredAt: new Date(transferredAt).toISOString(),
+    createdAt: new Date().toISOString(),
+  });
+  requests.unshift(request);
+  return jsonResponse(200, { data: request });
 }
 
 /** Pages a newest-first list as the API does, from the page and pageSize of the address. */
@@ -86,9 +97,7 @@ export function createDepositStub(options: DepositStubOptions, credit: (amountSa
     }
     if (url === '/api/auth/slip/request-deposit' && isPost) {
       if (options.slipReviewRefusal) return errorResponse(options.slipReviewRefusal);
-      const request = createSlipRequest({ note: readNote(init.body), createdAt: new Date().toISOString() });
-      requests.unshift(request);
-      return jsonResponse(200, { data: request });
+      return answerSlipReview(init.body, requests);
     }
     if (url === '/api/auth/slip/my/request') return jsonResponse(200, { data: requests });
     if (url.startsWith('/api/auth/user/level/')) {

@@ -2,6 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_SLIP_IMAGE_BYTES } from '@app/contract/slips';
 import { stubApi } from '@/test/api-stub';
+import { toBangkokDay } from '@/lib/bangkok-date';
+import { formatDay } from '@/lib/format-date-time';
 import { createSlipRequest, demoMember } from '@/test/fixtures';
 import { renderAppAt } from '@/test/render-app';
 
@@ -29,6 +31,14 @@ async function findToast(text: string) {
   await vi.waitFor(() => {
     expect(screen.getAllByRole('status').some((region) => region.textContent?.includes(text))).toBe(true);
   });
+}
+
+/** The message shown under a field, which the field names as its description. */
+async function findFieldError(field: HTMLElement): Promise<string> {
+  await vi.waitFor(() => {
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+  });
+  return document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -106,20 +116,30 @@ describe('deposit by slip', () => {
     expect(creditCalls()).toBeGreaterThan(creditCallsBefore);
   });
 
-  it('sends a slip the system cannot find to an operator, with a note, and lists it as waiting', async () => {
+  it('sends a slip the system cannot find to an operator, with the amount and time typed and a note, and lists it as waiting', async () => {
     const fetchMock = stubApi({
       slipRefusal: { status: 422, code: 'SLIP_NOT_FOUND', message: 'ไม่พบรายการโอนตามสลิปนี้ หากโอนแล้วกรุณาส่งให้เจ้าหน้าที่ตรวจสอบ' },
     });
     choose(await openSlipScreen(), slipPhoto());
     expect((await screen.findByTestId('slip-error')).textContent).toBe('ไม่พบรายการโอนตามสลิปนี้ หากโอนแล้วกรุณาส่งให้เจ้าหน้าที่ตรวจสอบ');
     expect(await screen.findByText('ยังไม่มีคำขอ')).toBeTruthy();
+    const today = toBangkokDay(new Date());
+    // The transfer day starts at today, written as the lists write days.
+    expect(screen.getByLabelText('วันที่โอน').textContent).toBe(formatDay(today));
 
-    fireEvent.change(screen.getByLabelText('หมายเหตุถึงเจ้าหน้าที่ (ไม่บังคับ)'), { target: { value: ' โอนเวลา 10:05 ' } });
+    fireEvent.change(screen.getByLabelText('ยอดเงินที่โอน (บาท)'), { target: { value: '฿1,500.50' } });
+    fireEvent.change(screen.getByLabelText('เวลาที่โอน'), { target: { value: '00:05' } });
+    fireEvent.change(screen.getByLabelText('หมายเหตุถึงเจ้าหน้าที่ (ไม่บังคับ)'), { target: { value: ' โอนจากบัญชีภรรยา ' } });
     fireEvent.click(screen.getByRole('button', { name: 'ส่งให้เจ้าหน้าที่ตรวจสอบ' }));
 
     expect(await screen.findByTestId('slip-sent-for-review')).toBeTruthy();
     const sent: unknown = JSON.parse(String(callsTo(fetchMock, '/api/auth/slip/request-deposit')[0]?.[1]?.body));
-    expect(sent).toEqual({ image: 'data:image/png;base64,iVBORw0KGgo=', note: 'โอนเวลา 10:05' });
+    expect(sent).toEqual({
+      image: 'data:image/png;base64,iVBORw0KGgo=',
+      amountSatang: 1_500_50,
+      transferredAt: `${today}T00:05:00+07:00`,
+      note: 'โอนจากบัญชีภรรยา',
+    });
     const requests = await screen.findByTestId('my-slip-requests');
     const [request] = within(requests).getAllByTestId('slip-request-item');
     expect(
@@ -128,7 +148,24 @@ describe('deposit by slip', () => {
         .closest('[data-tone]')
         ?.getAttribute('data-tone'),
     ).toBe('warning');
-    expect(request?.textContent).toContain('หมายเหตุ: โอนเวลา 10:05');
+    expect(within(request ?? requests).getByTestId('slip-request-amount').textContent).toBe('฿1,500.50');
+    expect(within(request ?? requests).getByTestId('slip-request-transferred-at').textContent).toBe(`เวลาที่โอน ${formatDay(today)} 00:05`);
+    expect(request?.textContent).toContain('หมายเหตุ: โอนจากบัญชีภรรยา');
+  });
+
+  it('offers an operator a slip whose QR cannot be read, and flags the missing amount and time before sending', async () => {
+    const fetchMock = stubApi({ slipRefusal: { status: 422, code: 'SLIP_UNREADABLE', message: 'อ่าน QR บนสลิปไม่ได้ กรุณาใช้รูปสลิปที่ชัดเจนและไม่ถูกตัด' } });
+    choose(await openSlipScreen(), slipPhoto());
+    expect((await screen.findByTestId('slip-error')).textContent).toBe('อ่าน QR บนสลิปไม่ได้ กรุณาใช้รูปสลิปที่ชัดเจนและไม่ถูกตัด');
+    fireEvent.click(screen.getByRole('button', { name: 'ส่งให้เจ้าหน้าที่ตรวจสอบ' }));
+    expect(await findFieldError(screen.getByLabelText('ยอดเงินที่โอน (บาท)'))).toBe('กรุณากรอกยอดเงินที่โอน');
+    expect(await findFieldError(screen.getByLabelText('เวลาที่โอน'))).toBe('กรุณากรอกเวลาที่โอน เช่น 14:35');
+    expect(callsTo(fetchMock, '/api/auth/slip/request-deposit')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('ยอดเงินที่โอน (บาท)'), { target: { value: '300' } });
+    fireEvent.change(screen.getByLabelText('เวลาที่โอน'), { target: { value: '00:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ส่งให้เจ้าหน้าที่ตรวจสอบ' }));
+    expect(await screen.findByTestId('slip-sent-for-review')).toBeTruthy();
   });
 
   it("shows the server's message when sending to an operator fails", async () => {
@@ -137,7 +174,9 @@ describe('deposit by slip', () => {
       slipReviewRefusal: { status: 415, code: 'SLIP_IMAGE_INVALID', message: 'รองรับเฉพาะรูป JPEG หรือ PNG ขนาดไม่เกิน 5 MB' },
     });
     choose(await openSlipScreen(), slipPhoto());
-    fireEvent.click(await screen.findByRole('button', { name: 'ส่งให้เจ้าหน้าที่ตรวจสอบ' }));
+    fireEvent.change(await screen.findByLabelText('ยอดเงินที่โอน (บาท)'), { target: { value: '300' } });
+    fireEvent.change(screen.getByLabelText('เวลาที่โอน'), { target: { value: '00:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ส่งให้เจ้าหน้าที่ตรวจสอบ' }));
     expect((await screen.findByTestId('slip-review-error')).textContent).toBe('รองรับเฉพาะรูป JPEG หรือ PNG ขนาดไม่เกิน 5 MB');
   });
 
@@ -158,8 +197,8 @@ describe('deposit by slip', () => {
     stubApi({
       slipRequests: [
         createSlipRequest({ status: 'pending' }),
-        createSlipRequest({ status: 'approved' }),
-        createSlipRequest({ status: 'rejected', transRef: null, sendingBank: null }),
+        createSlipRequest({ status: 'approved', creditedAmountSatang: 249_00 }),
+        createSlipRequest({ status: 'rejected', transRef: null, sendingBank: null, rejectReason: 'ไม่พบยอดเงินเข้าบัญชี' }),
       ],
     });
     await openSlipScreen();
@@ -169,5 +208,8 @@ describe('deposit by slip', () => {
     expect(items.map((item) => item.querySelector('[data-tone]')?.textContent)).toEqual(['รอตรวจสอบ', 'อนุมัติแล้ว', 'ไม่อนุมัติ']);
     expect(items[0]?.textContent).toContain('อ้างอิง 016326075045ATF04523');
     expect(items[2]?.textContent).toContain('อ่าน QR บนสลิปไม่ได้');
+    // The operator's decision: the amount credited, or the reason refused.
+    expect(items[1]?.textContent).toContain('เติมเครดิต 249.00 บาทแล้ว');
+    expect(items[2]?.textContent).toContain('เหตุผล: ไม่พบยอดเงินเข้าบัญชี');
   });
 });

@@ -13,11 +13,12 @@ export interface SlipFailure {
 }
 
 /**
- * Refusals that do not mean the member did anything wrong: the transfer is not on the statement
- * yet, the checking service is down, or the slip is older than the brand allows. An operator can
- * look at each of them, and the server's messages tell the member to ask for that.
+ * Refusals an operator can still settle by hand: the QR cannot be read (a blurred photo, an ATM
+ * slip), the transfer is not on the statement yet, the checking service is down, the slip is older
+ * than the brand allows, or it was sent from an account other than the registered one. The member
+ * types the amount and the time, which the operator finds in the bank's statement.
  */
-const REVIEWABLE_CODES: readonly ErrorCode[] = ['SLIP_NOT_FOUND', 'SLIP_VERIFIER_UNAVAILABLE', 'SLIP_TOO_OLD'];
+const REVIEWABLE_CODES: readonly ErrorCode[] = ['SLIP_UNREADABLE', 'SLIP_NOT_FOUND', 'SLIP_VERIFIER_UNAVAILABLE', 'SLIP_TOO_OLD', 'SLIP_SENDER_MISMATCH'];
 
 export function toSlipFailure(error: unknown): SlipFailure {
   const failure = isApiFailure(error) ? error : null;

@@ -24,6 +24,8 @@ describe('the slip review queue', () => {
     expect(row.textContent).toContain('ธนาคารกสิกรไทย');
     expect(row.textContent).toContain('KB20261122A0001');
     expect(row.textContent).toContain('หมายเหตุสมาชิก: โอนจากบัญชีภรรยา');
+    // What the member typed, to look for on the bank's statement.
+    expect(within(row).getByTestId('slip-claim').textContent).toBe('500.00โอนเมื่อ 22 พ.ย. 2569 00:20');
     expect((await findRow('noqr01')).textContent).toContain('อ่าน QR บนสลิปไม่ได้');
     await vi.waitFor(() => {
       expect(within(row).getByRole('button', { name: 'ดูสลิปของ somsak99' }).querySelector('img')?.getAttribute('src')).toMatch(/^blob:slip-photo-/);
@@ -43,6 +45,9 @@ describe('the slip review queue', () => {
     fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'อนุมัติ' }));
     const dialog = dialogOf('slip-approve-dialog');
     const amount = within(dialog).getByLabelText<HTMLInputElement>('ยอดเงินตามสลิป (บาท)');
+    // The member's amount is shown to check against, never filled in for the operator.
+    expect(within(dialog).getByTestId('slip-claim-summary').textContent).toBe('สมาชิกแจ้งโอน 500.00 บาท เมื่อ 22 พ.ย. 2569 00:20 ตรวจกับรายการเงินเข้าก่อนอนุมัติ');
+    expect(amount.value).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันอนุมัติและเติมเครดิต' }));
     expect(await findFieldError(amount)).toBe('กรุณากรอกยอดเงินเป็นบาท ทศนิยมไม่เกิน 2 ตำแหน่ง');
     expect(posts()).toHaveLength(0);

@@ -1,14 +1,10 @@
-import { slipRequestResponseSchema } from '@app/contract/slips';
+import { slipRequestResponseSchema, type SlipRequestInput } from '@app/contract/slips';
 import { baseApi } from '@/lib/base-api';
 
 export type SlipRequest = ReturnType<typeof slipRequestResponseSchema.parse>['data'];
 
-export interface SlipReviewRequest {
-  /** The slip photo as a data URL. */
-  image: string;
-  /** What the member wants the operator to know, such as when the transfer was made. */
-  note?: string;
-}
+/** The slip photo as a data URL, the amount and time the member typed, and an optional note. */
+export type SlipReviewRequest = SlipRequestInput;
 
 /** Hands a slip the system could not match to an operator, who credits it by hand. */
 export const requestSlipReviewApi = baseApi.injectEndpoints({

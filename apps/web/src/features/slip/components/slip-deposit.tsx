@@ -53,7 +53,7 @@ export function SlipDeposit({ onConfirmSettled }: SlipDepositProps) {
             </Button>
           ) : null}
           {stage.failure.canSendForReview ? (
-            <SlipReviewForm onSend={(note) => void flow.sendForReview(note)} isSending={flow.isSendingReview} error={flow.reviewError} />
+            <SlipReviewForm onSend={(review) => void flow.sendForReview(review)} isSending={flow.isSendingReview} error={flow.reviewError} />
           ) : null}
         </>
       ) : null}

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
 import type { SlipFacts } from '@app/contract/slips';
 import { useToast } from '@/components/ui/toast-context';
+import { isApiFailure } from '@/lib/api-client';
 import { useConfirmSlipMutation, type SlipReceipt } from '../api/confirm-slip';
-import { useRequestSlipReviewMutation, type SlipRequest } from '../api/request-slip-review';
+import { useRequestSlipReviewMutation, type SlipRequest, type SlipReviewRequest } from '../api/request-slip-review';
+import type { SlipReviewError } from '../components/slip-review-form';
 import { useVerifySlipMutation } from '../api/verify-slip';
 import { checkSlipFile, readFileAsDataUrl, type SlipFileProblem } from '../slip-file';
 import { toSlipFailure, type SlipFailure } from '../slip-failure';
@@ -14,6 +16,9 @@ export interface ChosenSlip {
   image: string;
   fileName: string;
 }
+
+/** The form field beside which a refusal naming a request field is shown. */
+const REVIEW_FIELDS: Partial<Record<string, SlipReviewError['field']>> = { amountSatang: 'amount', transferredAt: 'time' };
 
 const FILE_PROBLEM_MESSAGES = {
   type: 'slip.fileType',
@@ -43,7 +48,7 @@ export function useSlipDeposit({ onConfirmSettled }: { onConfirmSettled?: () => 
   const [requestSlipReview, { isLoading: isSendingReview }] = useRequestSlipReviewMutation();
   const [stage, setStage] = useState<SlipStage>({ name: 'empty' });
   const [fileError, setFileError] = useState<string | null>(null);
-  const [reviewError, setReviewError] = useState<string | null>(null);
+  const [reviewError, setReviewError] = useState<SlipReviewError | null>(null);
   // Each photo is one attempt; a late answer about an earlier photo must not replace the current one.
   const attempt = useRef(0);
 
@@ -95,16 +100,15 @@ export function useSlipDeposit({ onConfirmSettled }: { onConfirmSettled?: () => 
     if (stage.name === 'refused') void verify(stage.slip);
   };
 
-  const sendForReview = async (note: string) => {
+  const sendForReview = async (review: Omit<SlipReviewRequest, 'image'>) => {
     if (stage.name !== 'refused') return;
     setReviewError(null);
-    const trimmedNote = note.trim();
     try {
-      const request = await requestSlipReview({ image: stage.slip.image, ...(trimmedNote ? { note: trimmedNote } : {}) }).unwrap();
+      const request = await requestSlipReview({ image: stage.slip.image, ...review }).unwrap();
       setStage({ name: 'sentForReview', request });
       showToast(t('slip.reviewSent'));
     } catch (error) {
-      setReviewError(toSlipFailure(error).message);
+      setReviewError({ message: toSlipFailure(error).message, field: REVIEW_FIELDS[isApiFailure(error) ? (error.field ?? '') : ''] ?? null });
     }
   };
 

@@ -2,12 +2,15 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSlipRequest } from '@app/contract/admin-slips';
 import { THAI_BANKS } from '@app/contract/banks';
+import { formatBaht } from '@app/contract/money';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { PhraseText } from '@/components/ui/phrase-text';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { isApiFailure } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date-time';
+import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import { useApproveSlipRequestMutation } from '../api/approve-slip-request';
 import { checkSlipApproval, initialSlipApprovalValues, slipApprovalFieldOf, type SlipApprovalField, type SlipApprovalValues } from '../slip-approval-values';
@@ -28,12 +31,14 @@ type FieldErrors = Partial<Record<SlipApprovalField, string>>;
 
 /**
  * Approves a slip: the operator reads the photo and types the amount (and, when the QR could not
- * be read, the bank and reference). A refusal, such as an amount unlike the statement's, is shown
- * beside its field and everything typed stays.
+ * be read, the bank and reference). What the member typed is shown to look for, never filled in:
+ * the amount credited is the one the operator found on the bank's statement. A refusal, such as an
+ * amount unlike the statement's, is shown beside its field and everything typed stays.
  */
 export function SlipApproveDialog({ brandId, slip, onDone, onClose }: SlipApproveDialogProps) {
   const { t } = useTranslation('backoffice');
   const errorText = useApiErrorText();
+  const language = useConsoleDateLanguage();
   const [approve, { isLoading: isSending }] = useApproveSlipRequestMutation();
   const [values, setValues] = useState<SlipApprovalValues>(() => initialSlipApprovalValues(slip));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -83,6 +88,14 @@ export function SlipApproveDialog({ brandId, slip, onDone, onClose }: SlipApprov
     >
       <div className={formStyles.summary}>
         <p className={formStyles.summaryText}>{t('deposits.slips.summary', { username: slip.username })}</p>
+        {slip.claimedAmountSatang !== null && slip.claimedTransferredAt ? (
+          <p className={formStyles.summaryText} data-testid="slip-claim-summary">
+            {t('deposits.slips.claimSummary', {
+              amount: formatBaht(slip.claimedAmountSatang),
+              time: formatDateTime(slip.claimedTransferredAt, language),
+            })}
+          </p>
+        ) : null}
         <SlipPhoto
           photoKey={{ brandId, requestId: slip.uuid }}
           alt={t('deposits.slips.photoAlt', { username: slip.username })}

@@ -31,6 +31,7 @@ export function SlipQueue({ brandId, canDecide }: { brandId: string; canDecide: 
   const columns = [
     t('deposits.slips.columns.sentAt'),
     t('deposits.slips.columns.member'),
+    t('deposits.slips.columns.claim'),
     t('deposits.slips.columns.transfer'),
     t('deposits.slips.columns.photo'),
     ...(canDecide ? [t('deposits.actions')] : []),

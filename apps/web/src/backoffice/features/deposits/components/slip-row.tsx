@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminSlipRequest } from '@app/contract/admin-slips';
+import { formatBaht } from '@app/contract/money';
 import { formatDateTime } from '@/lib/format-date-time';
 import tableStyles from '@/backoffice/components/data-table.module.css';
 import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
@@ -18,7 +19,7 @@ interface SlipRowProps {
   canDecide: boolean;
 }
 
-/** One slip waiting for review: who sent it and when, what its QR says, and its photo. */
+/** One slip waiting for review: who sent it and when, the amount and time they typed, what its QR says, and its photo. */
 export function SlipRow({ brandId, slip, onOpen, canDecide }: SlipRowProps) {
   const { t } = useTranslation('backoffice');
   const language = useConsoleDateLanguage();
@@ -30,6 +31,23 @@ export function SlipRow({ brandId, slip, onOpen, canDecide }: SlipRowProps) {
       <td>
         <span className={styles.username}>{slip.username}</span>
         {slip.note ? <p className={styles.note}>{t('deposits.slips.note', { note: slip.note })}</p> : null}
+      </td>
+      <td data-testid="slip-claim">
+        {slip.claimedAmountSatang === null ? (
+          <span className={tableStyles.muted}>{t('deposits.slips.noClaim')}</span>
+        ) : (
+          <>
+            <span className={styles.amount}>{formatBaht(slip.claimedAmountSatang)}</span>
+            {slip.claimedTransferredAt ? (
+              <p className={tableStyles.muted}>
+                {t('deposits.slips.claimedAt')}{' '}
+                <time className={tableStyles.nowrap} dateTime={slip.claimedTransferredAt}>
+                  {formatDateTime(slip.claimedTransferredAt, language)}
+                </time>
+              </p>
+            ) : null}
+          </>
+        )}
       </td>
       <td>
         {slip.sendingBank && slip.transRef ? (
