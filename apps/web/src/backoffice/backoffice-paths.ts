@@ -10,6 +10,7 @@ export const backofficePaths = {
   auditLog: '/backoffice/audit-log',
   deposits: '/backoffice/deposits',
   settings: '/backoffice/settings',
+  newBrand: '/backoffice/settings/new-brand',
   promotions: '/backoffice/promotions',
   content: '/backoffice/content',
   games: '/backoffice/games',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { OperatorRole } from '@app/contract/admin';
 import { DepositsPage } from './features/deposits/components/deposits-page';
 import { BrandSettingsPage } from './features/settings/components/brand-settings-page';
+import { NewBrandPage } from './features/settings/components/new-brand-page';
 import { PromotionsPage } from './features/promotions/components/promotions-page';
 import { ContentPage } from './features/content/components/content-page';
 import { GamesPage } from './features/games/components/games-page';
@@ -35,6 +36,7 @@ export const backofficeRoutes: readonly BackofficeRoute[] = [
   { path: 'members/:memberId', element: <MemberDetailPage />, roles: EVERY_ROLE },
   { path: 'deposits', element: <DepositsPage />, roles: EVERY_ROLE },
   { path: 'settings', element: <BrandSettingsPage />, roles: ADMIN_ONLY },
+  { path: 'settings/new-brand', element: <NewBrandPage />, roles: ADMIN_ONLY },
   { path: 'promotions', element: <PromotionsPage />, roles: EVERY_ROLE },
   { path: 'content', element: <ContentPage />, roles: EVERY_ROLE },
   { path: 'games', element: <GamesPage />, roles: ADMIN_ONLY },

@@ -1,11 +1,11 @@
 import type { BrandSettings } from '@app/contract/admin-settings';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
 import { useUpdateBrandSettingsMutation } from '../api/update-brand-settings';
 import { checkGeneralSettings, generalValuesOf, isGeneralField, type GeneralField } from '../general-settings-values';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { AccentColorField } from './accent-color-field';
 import { FormFooter } from './form-footer';
+import { SettingsTextField } from './settings-text-field';
 import styles from './settings.module.css';
 
 /** Names, addresses and colour of the brand, saved together with one button. */
@@ -21,18 +21,13 @@ export function GeneralSettingsForm({ settings }: { settings: BrandSettings }) {
   });
 
   const field = (name: GeneralField, extra: { placeholder?: string; maxLength?: number; hint?: string } = {}) => (
-    <TextField
+    <SettingsTextField
       label={t(`settings.general.fields.${name}`)}
       name={name}
-      autoComplete="off"
-      spellCheck={false}
-      placeholder={extra.placeholder}
-      maxLength={extra.maxLength}
       value={form.values[name]}
-      error={form.errors[name] ?? null}
-      onChange={(event) => {
-        form.change({ [name]: event.target.value });
-      }}
+      error={form.errors[name]}
+      onChange={(value) => form.change({ [name]: value })}
+      {...extra}
     />
   );
 
