@@ -77,8 +77,24 @@ export const withdrawalPageResponseSchema = z.object({
   meta: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
 });
 
-/** `firstApprovedBy`: four-eyes, the operator who gave the first of two approvals; a different one completes it. */
-export const adminWithdrawalSchema = withdrawalSchema.extend({ memberId: z.uuid(), username: z.string(), firstApprovedBy: z.uuid().nullable() });
+/**
+ * A withdrawal in the operators' queue. `accountName`: the account holder's name (the member's
+ * registered name, which registration takes from the bank), to check against the bank's transfer
+ * screen. `bankReference`: the bank's reference of a completed payout. `decidedBy`: who approved
+ * (or rejected, or failed) it, null for the automatic payout. `firstApprovedBy`: four-eyes, the
+ * operator who gave the first of two approvals; a different one completes it. Each operator id
+ * comes with the operator's username.
+ */
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  memberId: z.uuid(),
+  username: z.string(),
+  accountName: z.string(),
+  bankReference: z.string().nullable(),
+  decidedBy: z.uuid().nullable(),
+  decidedByUsername: z.string().nullable(),
+  firstApprovedBy: z.uuid().nullable(),
+  firstApprovedByUsername: z.string().nullable(),
+});
 export const adminWithdrawalListResponseSchema = z.object({ data: z.array(adminWithdrawalSchema) });
 
 /**

@@ -40,7 +40,12 @@ export const adminWithdrawalRoutes: FastifyPluginAsyncZod<AppServices> = async (
           ...describeWithdrawal(row.withdrawal),
           memberId: row.withdrawal.memberId,
           username: row.username,
+          accountName: row.accountName,
+          bankReference: row.withdrawal.bankReference,
+          decidedBy: row.withdrawal.decidedBy,
+          decidedByUsername: row.decidedByUsername,
           firstApprovedBy: row.withdrawal.firstApprovedBy,
+          firstApprovedByUsername: row.firstApprovedByUsername,
         })),
       };
     },

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
+import { operators } from '../../db/schema/operators';
 import { withdrawals } from '../../db/schema/withdrawals';
 import type { WithdrawalStatus } from '@app/contract/withdrawals';
 
@@ -64,11 +66,27 @@ export async function listMemberWithdrawals(db: Database, memberId: string, stat
   return { rows, total: total?.total ?? 0 };
 }
 
+const decider = alias(operators, 'decider');
+const firstApprover = alias(operators, 'first_approver');
+
+/**
+ * One status of a brand's queue, with what the operator's screen names: the member's username and
+ * name (the account holder's, as registration took it from the bank), and the usernames of the
+ * operators who approved.
+ */
 export async function listBrandWithdrawals(db: Database, brandId: string, status: WithdrawalStatus, limit: number) {
   return db
-    .select({ withdrawal: withdrawals, username: members.username })
+    .select({
+      withdrawal: withdrawals,
+      username: members.username,
+      accountName: members.name,
+      decidedByUsername: decider.username,
+      firstApprovedByUsername: firstApprover.username,
+    })
     .from(withdrawals)
     .innerJoin(members, eq(members.id, withdrawals.memberId))
+    .leftJoin(decider, eq(decider.id, withdrawals.decidedBy))
+    .leftJoin(firstApprover, eq(firstApprover.id, withdrawals.firstApprovedBy))
     .where(and(eq(withdrawals.brandId, brandId), eq(withdrawals.status, status)))
     .orderBy(status === 'pending' ? withdrawals.createdAt : desc(withdrawals.createdAt))
     .limit(limit);

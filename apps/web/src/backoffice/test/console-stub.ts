@@ -52,6 +52,7 @@ export function createAdminWithdrawal(overrides: Partial<AdminWithdrawal> = {}):
     uuid: crypto.randomUUID(),
     memberId: '5b2f7c1e-8a1d-4c1e-9a57-2f0f3e4b5c6d',
     username: 'e2edemo',
+    accountName: 'นายสมชาย ใจดี',
     amountSatang: 1_250_50,
     status: 'pending',
     bankCode: '004',
@@ -60,7 +61,11 @@ export function createAdminWithdrawal(overrides: Partial<AdminWithdrawal> = {}):
     decidedAt: null,
     rejectReason: null,
     failureReason: null,
+    bankReference: null,
+    decidedBy: null,
+    decidedByUsername: null,
     firstApprovedBy: null,
+    firstApprovedByUsername: null,
     ...overrides,
   };
 }

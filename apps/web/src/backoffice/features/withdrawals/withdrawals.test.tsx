@@ -41,7 +41,7 @@ async function findRow(username: string): Promise<HTMLElement> {
 const dialog = () => screen.getByTestId('withdrawal-decision-dialog');
 
 describe('the withdrawal queue', () => {
-  it('lists the pending withdrawals with the member, the full account and the amount in baht', async () => {
+  it('lists the pending withdrawals with the member, the full account with its holder and the amount in baht', async () => {
     await openQueue(financeOperator, {
       withdrawals: { pending: [createAdminWithdrawal({ username: 'somsak99', amountSatang: 1_234_567_89, bankAccountNumber: '0987654321' })] },
     });
@@ -49,6 +49,7 @@ describe('the withdrawal queue', () => {
     expect(within(row).getByTestId('withdrawal-amount').textContent).toBe('1,234,567.89');
     expect(row.textContent).toContain('098-7-65432-1');
     expect(row.textContent).toContain('ธนาคารกสิกรไทย');
+    expect(within(row).getByTestId('withdrawal-account-name').textContent).toBe('ชื่อบัญชี นายสมชาย ใจดี');
     expect(row.textContent).toContain('22 พ.ย. 2569 00:30');
     expect(within(row).getByText('รออนุมัติ')).toBeTruthy();
     expect(
@@ -64,6 +65,8 @@ describe('the withdrawal queue', () => {
     fireEvent.click(within(await findRow('somsak99')).getByRole('button', { name: 'อนุมัติ' }));
     expect(within(dialog()).getByText('somsak99 ถอน 1,250.50 บาท')).toBeTruthy();
     expect(dialog().textContent).toContain('123-4-56789-0');
+    // The holder's name, to check against what the bank's transfer screen shows before sending.
+    expect(within(dialog()).getByTestId('withdrawal-account-name').textContent).toBe('ชื่อบัญชี นายสมชาย ใจดี');
 
     fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันอนุมัติ' }));
     const reference = within(dialog()).getByLabelText<HTMLInputElement>('เลขอ้างอิงการโอนจากธนาคาร');
@@ -83,11 +86,16 @@ describe('the withdrawal queue', () => {
   });
 
   it('shows who gave the first approval and asks a colleague for the second', async () => {
-    const withdrawal = createAdminWithdrawal({ username: 'bigwin', amountSatang: 80_000_00, firstApprovedBy: adminOperator.id });
+    const withdrawal = createAdminWithdrawal({
+      username: 'bigwin',
+      amountSatang: 80_000_00,
+      firstApprovedBy: adminOperator.id,
+      firstApprovedByUsername: 'finance.nok',
+    });
     const { calls } = await openQueue(financeOperator, { withdrawals: { pending: [withdrawal] } });
     const row = await findRow('bigwin');
     expect(within(row).getByText('รอผู้อนุมัติคนที่สอง')).toBeTruthy();
-    expect(within(row).getByTestId('first-approval').textContent).toBe('อนุมัติครั้งแรกโดย 0b6f0d52');
+    expect(within(row).getByTestId('first-approval').textContent).toBe('อนุมัติครั้งแรกโดย finance.nok');
     fireEvent.click(within(row).getByRole('button', { name: 'อนุมัติคนที่สอง' }));
     fireEvent.change(within(dialog()).getByLabelText('เลขอ้างอิงการโอนจากธนาคาร'), { target: { value: 'SCB-777' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันอนุมัติ' }));
@@ -126,6 +134,40 @@ describe('the withdrawal queue', () => {
     fireEvent.change(within(dialog()).getByLabelText('เลขอ้างอิงการโอนจากธนาคาร'), { target: { value: 'SCB-777' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'ยืนยันอนุมัติ' }));
     await findToast('บันทึกการอนุมัติครั้งแรกแล้ว รอเจ้าหน้าที่การเงินอีกคนอนุมัติ');
+  });
+
+  it('shows a completed withdrawal with its bank reference and who approved it, both approvers under four-eyes', async () => {
+    await openQueue(
+      supportOperator,
+      {
+        withdrawals: {
+          completed: [
+            createAdminWithdrawal({
+              username: 'somsak99',
+              status: 'completed',
+              bankReference: 'KTB-0042',
+              decidedBy: financeOperator.id,
+              decidedByUsername: 'finance.nok',
+            }),
+            createAdminWithdrawal({
+              username: 'bigwin',
+              status: 'completed',
+              bankReference: 'SCB-0099',
+              decidedByUsername: 'finance.ploy',
+              firstApprovedBy: financeOperator.id,
+              firstApprovedByUsername: 'finance.nok',
+            }),
+            createAdminWithdrawal({ username: 'autopaid', status: 'completed', bankReference: 'PAYOUT-7' }),
+          ],
+        },
+      },
+      '/backoffice/withdrawals?status=completed',
+    );
+    const single = await findRow('somsak99');
+    expect(within(single).getByTestId('withdrawal-bank-reference').textContent).toBe('เลขอ้างอิง KTB-0042');
+    expect(within(single).getByTestId('withdrawal-deciders').textContent).toBe('อนุมัติโดย finance.nok');
+    expect(within(await findRow('bigwin')).getByTestId('withdrawal-deciders').textContent).toBe('อนุมัติโดย finance.nokอนุมัติคนที่สองโดย finance.ploy');
+    expect(within(await findRow('autopaid')).getByTestId('withdrawal-deciders').textContent).toBe('โอนอัตโนมัติ ไม่มีผู้อนุมัติ');
   });
 
   it('rejects with a reason the member will read, which it requires first', async () => {

@@ -21,9 +21,23 @@ interface WithdrawalRowProps {
   hasActionColumn: boolean;
 }
 
-/** An operator id is a uuid; its first group is enough to tell colleagues apart on screen. */
-function shortId(id: string): string {
-  return id.slice(0, 8);
+/**
+ * Who decided a withdrawal, by username: the approver (and the first of two under four-eyes), the
+ * operator who rejected or marked it failed, or the automatic payout.
+ */
+function useDeciders(withdrawal: AdminWithdrawal): string[] {
+  const { t } = useTranslation('backoffice');
+  const decider = withdrawal.decidedByUsername;
+  if (withdrawal.status === 'completed') {
+    if (!decider) return [t('withdrawals.paidAutomatically')];
+    const first = withdrawal.firstApprovedByUsername;
+    return first
+      ? [t('withdrawals.approvedBy', { operator: first }), t('withdrawals.secondApprovedBy', { operator: decider })]
+      : [t('withdrawals.approvedBy', { operator: decider })];
+  }
+  if (withdrawal.status === 'rejected' && decider) return [t('withdrawals.rejectedBy', { operator: decider })];
+  if (withdrawal.status === 'failed' && decider) return [t('withdrawals.failedBy', { operator: decider })];
+  return [];
 }
 
 export function WithdrawalRow({ withdrawal, operatorId, onDecide, hasActionColumn }: WithdrawalRowProps) {
@@ -31,6 +45,7 @@ export function WithdrawalRow({ withdrawal, operatorId, onDecide, hasActionColum
   const language = useConsoleDateLanguage();
   const firstApprover = withdrawal.status === 'pending' ? withdrawal.firstApprovedBy : null;
   const isMyFirstApproval = firstApprover === operatorId;
+  const deciders = useDeciders(withdrawal);
   const decisions = onDecide ? decisionsFor(withdrawal.status) : [];
 
   return (
@@ -54,7 +69,9 @@ export function WithdrawalRow({ withdrawal, operatorId, onDecide, hasActionColum
             <>
               <StatusChip tone="accent" label={t('withdrawals.waitingSecondApprover')} />
               <p className={styles.note} data-testid="first-approval">
-                {isMyFirstApproval ? t('withdrawals.firstApprovedByYou') : t('withdrawals.firstApprovedBy', { operator: shortId(firstApprover) })}
+                {isMyFirstApproval
+                  ? t('withdrawals.firstApprovedByYou')
+                  : t('withdrawals.firstApprovedBy', { operator: withdrawal.firstApprovedByUsername ?? firstApprover })}
               </p>
             </>
           ) : null}
@@ -63,6 +80,20 @@ export function WithdrawalRow({ withdrawal, operatorId, onDecide, hasActionColum
           ) : null}
           {withdrawal.status === 'failed' && withdrawal.failureReason ? (
             <p className={styles.note}>{t('withdrawals.failureReason', { reason: withdrawal.failureReason })}</p>
+          ) : null}
+          {withdrawal.status === 'completed' && withdrawal.bankReference ? (
+            <p className={styles.note} data-testid="withdrawal-bank-reference">
+              {t('withdrawals.bankReference', { reference: withdrawal.bankReference })}
+            </p>
+          ) : null}
+          {deciders.length > 0 ? (
+            <p className={styles.note} data-testid="withdrawal-deciders">
+              {deciders.map((line) => (
+                <span key={line} className={styles.line}>
+                  {line}
+                </span>
+              ))}
+            </p>
           ) : null}
           {withdrawal.decidedAt ? (
             <p className={tableStyles.muted}>
