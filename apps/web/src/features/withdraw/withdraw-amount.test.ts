@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierOfLevel } from '@app/contract/tiers';
+import { createMemberLevel } from '@/test/fixtures';
 import { checkWithdrawAmount, dailyCapOf, maxPerWithdrawalOf } from './withdraw-amount';
 
 describe('checkWithdrawAmount', () => {
@@ -16,10 +16,13 @@ describe('checkWithdrawAmount', () => {
 });
 
 describe('tier limits', () => {
-  it('reads a daily cap for silver and a per-withdrawal cap for vip', () => {
-    expect(dailyCapOf(tierOfLevel(1))).toBe(100_000_00);
-    expect(maxPerWithdrawalOf(tierOfLevel(1))).toBeNull();
-    expect(dailyCapOf(tierOfLevel(5))).toBeNull();
-    expect(maxPerWithdrawalOf(tierOfLevel(5))).toBe(100_000_00);
+  const tierOf = (level: number) => createMemberLevel(level).current;
+  it('reads a daily cap for silver, both limits for diamond and a per-withdrawal cap for vip', () => {
+    expect(dailyCapOf(tierOf(1))).toBe(100_000_00);
+    expect(maxPerWithdrawalOf(tierOf(1))).toBeNull();
+    expect(dailyCapOf(tierOf(4))).toBe(1_000_000_00);
+    expect(maxPerWithdrawalOf(tierOf(4))).toBe(200_000_00);
+    expect(dailyCapOf(tierOf(5))).toBeNull();
+    expect(maxPerWithdrawalOf(tierOf(5))).toBe(100_000_00);
   });
 });

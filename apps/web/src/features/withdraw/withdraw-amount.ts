@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@app/contract/errors';
-import type { Tier } from '@app/contract/tiers';
+import type { TierView } from '@app/contract/levels';
 import type { ApiFailure } from '@/lib/api-client';
 import { checkBahtAmount, type BahtAmountProblem } from '@/lib/baht-amount';
 
@@ -8,14 +8,15 @@ export const QUICK_AMOUNTS_SATANG = [100_00, 500_00, 1_000_00, 5_000_00] as cons
 
 export type AmountCheck = { isValid: true; amountSatang: number } | { isValid: false; problem: BahtAmountProblem };
 
-/** The most one withdrawal may take in this tier, or null when only the daily cap applies. */
-export function maxPerWithdrawalOf(tier: Tier): number | null {
-  return tier.maxPerWithdrawalSatang ?? (tier.withdrawCapPer === 'transaction' ? tier.withdrawCapSatang : null);
+/** The most this tier (the brand's own) may withdraw in one Bangkok day, or null when the cap is per transaction. */
+export function dailyCapOf(tier: TierView): number | null {
+  return tier.withdrawCapPer === 'day' ? tier.withdrawCapSatang : null;
 }
 
-/** The most this tier may withdraw in one Bangkok day, or null when the cap is per transaction. */
-export function dailyCapOf(tier: Tier): number | null {
-  return tier.withdrawCapPer === 'day' ? tier.withdrawCapSatang : null;
+/** The most one withdrawal may take in this tier, or null when only the daily cap limits it. */
+export function maxPerWithdrawalOf(tier: TierView): number | null {
+  const dailyCap = dailyCapOf(tier);
+  return dailyCap === null || tier.maxAmountSatang < dailyCap ? tier.maxAmountSatang : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { createWithdrawal, demoMember } from '@/test/fixtures';
+import { createMemberLevel, createWithdrawal, demoMember } from '@/test/fixtures';
 import { renderAppAt } from '@/test/render-app';
 
 const WITHDRAW_PATH = '/api/auth/withdraw/5b2f7c1e-8a1d-4c1e-9a57-2f0f3e4b5c6d';
@@ -46,10 +46,19 @@ describe('withdraw screen', () => {
     expect(screen.getByText('ธนาคารกสิกรไทย')).toBeTruthy();
     expect(screen.getByTestId('withdraw-bank-account').textContent).toBe('xxx-x-x7890');
     expect(screen.getByText('ระบบจะโอนเงินเข้าบัญชีที่ลงทะเบียนไว้นี้เท่านั้น')).toBeTruthy();
-    const limits = screen.getByTestId('withdraw-limits');
+    const limits = await screen.findByTestId('withdraw-limits');
     expect(limits.textContent).toContain('ถอนได้สูงสุด 100,000.00 บาทต่อวัน');
     expect(limits.textContent).toContain('ถอนได้ไม่เกิน 5 ครั้งต่อวัน');
     expect(await screen.findByText('ไม่มีรายการถอนที่รอดำเนินการ')).toBeTruthy();
+  });
+
+  it("lists the limits of the member's tier now, from the brand's table: a diamond's most per withdrawal beside the daily limit", async () => {
+    stubApi({ memberLevel: createMemberLevel(4) });
+    await openWithdrawScreen();
+    const limits = await screen.findByTestId('withdraw-limits');
+    expect(limits.textContent).toContain('เงื่อนไขการถอนระดับไดมอนด์');
+    expect(limits.textContent).toContain('ถอนได้สูงสุด 1,000,000.00 บาทต่อวัน');
+    expect(limits.textContent).toContain('ถอนได้สูงสุด 200,000.00 บาทต่อครั้ง');
   });
 
   it('shows a refusal about the amount beside the field, in the server’s words', async () => {

@@ -1,7 +1,7 @@
+import type { TierView } from '@app/contract/levels';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money';
-import { tierOfLevel } from '@app/contract/tiers';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
@@ -16,9 +16,9 @@ import styles from './withdraw-form.module.css';
 
 interface WithdrawFormProps {
   memberUuid: string;
-  /** The member's level, which sets the tier limits. */
-  level: number;
   bank: MemberBank | null;
+  /** The member's tier from the brand's table, whose limits are listed; undefined while it loads. */
+  tier: TierView | undefined;
   /**
    * Called after every request, whatever its answer: a refusal may mean the balance on screen was
    * stale, and a request that timed out may still have taken the money.
@@ -26,11 +26,10 @@ interface WithdrawFormProps {
   onRequestSettled?: () => void;
 }
 
-export function WithdrawForm({ memberUuid, level, bank, onRequestSettled }: WithdrawFormProps) {
+export function WithdrawForm({ memberUuid, bank, tier, onRequestSettled }: WithdrawFormProps) {
   const { t } = useTranslation();
   const { showToast } = useToast();
   const { submit, isLoading } = useRequestWithdrawal();
-  const tier = tierOfLevel(level);
   const [amountText, setAmountText] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
