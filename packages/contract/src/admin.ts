@@ -73,14 +73,21 @@ export const creditAdjustmentResponseSchema = z.object({
   }),
 });
 
+/**
+ * One entry of the audit log. `action` is one of AUDIT_ACTIONS (older entries may carry a code no
+ * longer written). `operatorUsername` names who acted; both are null for the system's own work and
+ * for a failed sign-in of a username no operator has. `ipAddress` is where the request came from.
+ */
 export const auditEntrySchema = z.object({
   id: z.string(),
   operatorId: z.uuid().nullable(),
+  operatorUsername: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  ipAddress: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export const auditListResponseSchema = z.object({ data: z.array(auditEntrySchema) });

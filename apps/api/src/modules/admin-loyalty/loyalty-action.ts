@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '@app/contract/audit-actions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { currentOperator } from '../../plugins/operator-guard';
@@ -22,7 +23,7 @@ export function loyaltyActionOf(request: FastifyRequest, db: Database, now: Date
 export function auditLoyaltyChange(
   tx: Database,
   action: LoyaltyAction,
-  entry: { brandId: string; action: string; targetType: string; targetId: string; before: unknown; after: unknown },
+  entry: { brandId: string; action: AuditAction; targetType: string; targetId: string; before: unknown; after: unknown },
 ): Promise<void> {
   return appendAudit(tx, { operatorId: action.operator.operatorId, ipAddress: action.ipAddress, ...entry });
 }

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@app/contract/audit-actions';
 import type { Database } from '../../db/client';
 import type { OperatorContext } from '../admin/operator-auth.service';
 import { appendAudit } from '../audit/audit.repo';
@@ -11,7 +12,7 @@ export interface OperatorAction {
 
 export interface AuditedChange {
   brandId: string;
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: string;
   before: unknown;

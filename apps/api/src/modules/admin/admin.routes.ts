@@ -216,15 +216,17 @@ export const adminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, servi
     async (request) => {
       const rows = await listAudit(services.db, request.query);
       return {
-        data: rows.map((row) => ({
-          id: String(row.id),
-          operatorId: row.operatorId,
-          action: row.action,
-          targetType: row.targetType,
-          targetId: row.targetId,
-          before: row.before,
-          after: row.after,
-          createdAt: row.createdAt.toISOString(),
+        data: rows.map(({ entry, operatorUsername }) => ({
+          id: String(entry.id),
+          operatorId: entry.operatorId,
+          operatorUsername,
+          action: entry.action,
+          targetType: entry.targetType,
+          targetId: entry.targetId,
+          before: entry.before,
+          after: entry.after,
+          ipAddress: entry.ipAddress,
+          createdAt: entry.createdAt.toISOString(),
         })),
       };
     },

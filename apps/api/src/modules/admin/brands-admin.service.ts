@@ -1,3 +1,4 @@
+import type { AuditAction } from '@app/contract/audit-actions';
 import type { CommissionRule } from '@app/contract/affiliate';
 import type { ChatWidgetSettings, ConfigurationKey, WebsiteStatus } from '@app/contract/settings';
 import type { Database } from '../../db/client';
@@ -59,7 +60,7 @@ export async function setConfiguration(action: AdminAction, brandId: string, key
 export async function writeConfigurationPath(
   tx: Database,
   action: Pick<AdminAction, 'operator' | 'ipAddress'>,
-  change: { brandId: string; key: ConfigurationKey; path: string; auditAction: string; auditDetails?: Record<string, unknown> },
+  change: { brandId: string; key: ConfigurationKey; path: string; auditAction: AuditAction; auditDetails?: Record<string, unknown> },
 ) {
   const { brandId, key, path } = change;
   const before = await findConfiguration(tx, brandId, key);
@@ -83,7 +84,7 @@ export async function writeConfigurationPath(
 async function saveBrandSettings(
   action: AdminAction,
   brandId: string,
-  change: { auditAction: string; before: unknown; after: unknown; patch: BrandSettingsPatch },
+  change: { auditAction: AuditAction; before: unknown; after: unknown; patch: BrandSettingsPatch },
 ) {
   await action.db.transaction(async (tx) => {
     await updateBrandSettings(tx, brandId, change.patch);

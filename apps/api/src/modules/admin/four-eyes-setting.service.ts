@@ -1,3 +1,4 @@
+import type { AuditAction } from '@app/contract/audit-actions';
 import type { FourEyesPendingChange, FourEyesState } from '@app/contract/admin';
 import type { FourEyesProposal } from '../../db/schema/brands';
 import { runInTransaction } from '../../db/transaction';
@@ -29,7 +30,7 @@ export async function setFourEyesThreshold(action: AdminAction & { now: Date }, 
     if (!brand) throw new AppError('BRAND_NOT_FOUND');
     const waiting = brand.fourEyesProposal;
     const isConfirmation = waiting !== null && waiting.thresholdSatang === thresholdSatang && waiting.operatorId !== action.operator.operatorId;
-    const audit = (auditAction: string, after: unknown) =>
+    const audit = (auditAction: AuditAction, after: unknown) =>
       appendAudit(tx, {
         operatorId: action.operator.operatorId,
         brandId,

@@ -35,22 +35,81 @@ export interface OperatorAuthDeps {
   lifetime: SessionLifetime;
 }
 
+type OperatorRow = NonNullable<Awaited<ReturnType<typeof findOperatorByUsername>>>;
+
+/** Why a sign-in failed, for the audit log only: the answer to the client is always the same. */
+type LoginFailure = 'unknown_username' | 'wrong_password' | 'disabled' | 'no_authenticator' | 'wrong_code';
+
 /**
- * Signs an operator in with the password and the authenticator's current code, once. Every
- * refusal after the password has been looked at is the same OPERATOR_LOGIN_INVALID, so that no
- * answer tells a guesser the password was right (a wrong code, a replayed one, a disabled or
- * unenrolled operator), and every one counts as a failed login.
+ * A username no operator has is kept as its first three characters and one star for each of the
+ * rest. Such a "username" is often a password typed into the wrong field, and the audit log is read
+ * by every admin and can never be changed or deleted; what is kept still tells a mistyped name
+ * from someone trying names.
  */
+export function maskUnknownUsername(username: string): string {
+  const characters = [...username];
+  return characters.slice(0, 3).join('') + '*'.repeat(Math.max(0, characters.length - 3));
+}
+
+/**
+ * One audit entry for a sign-in the API refused after checking it: the username tried, the
+ * address and why, never the password or the code. No operator acted, so the entry names none;
+ * the account tried is its target. Refusals while locked are not written: they check nothing, and
+ * the throttle bounds how many checked failures a username or an address can cause.
+ */
+async function recordFailedLogin(db: Database, attempt: { username: string; ipAddress: string }, account: OperatorRow | undefined, reason: LoginFailure) {
+  const username = account ? account.username : maskUnknownUsername(attempt.username);
+  await appendAudit(db, {
+    operatorId: null,
+    brandId: null,
+    action: 'operator.login_failed',
+    targetType: account ? 'operator' : 'operator_username',
+    targetId: account ? account.id : username,
+    before: null,
+    after: { username, reason },
+    ipAddress: attempt.ipAddress,
+  });
+}
+
+/**
+ * The password and then the authenticator's code, once. Every refusal after the password has been
+ * looked at is the same OPERATOR_LOGIN_INVALID, so that no answer tells a guesser the password was
+ * right (a wrong code, a replayed one, a disabled or unenrolled operator), and every one counts as
+ * a failed login and is audited.
+ */
+async function checkOperatorCredentials(
+  deps: OperatorAuthDeps,
+  attempt: { username: string; password: string; totpCode: string; ipAddress: string; now: Date },
+  scopes: { usernameScope: string; ipScope: string },
+): Promise<OperatorRow> {
+  let account: OperatorRow | undefined;
+  let failure: LoginFailure;
+  try {
+    const findAccount = async () => {
+      account = await findOperatorByUsername(deps.db, attempt.username);
+      return account;
+    };
+    const operator = await deps.throttle.checkPassword(scopes, attempt.now, findAccount, attempt.password, {
+      isSecondFactorNext: true,
+      refusal: 'OPERATOR_LOGIN_INVALID',
+    });
+    failure = operator.isDisabled ? 'disabled' : operator.totpSecret ? 'wrong_code' : 'no_authenticator';
+    const step =
+      operator.totpSecret && !operator.isDisabled ? await acceptTotpCode(operator.totpSecret, attempt.totpCode, attempt.now, operator.totpLastStep) : null;
+    // The attempt was counted before the password was checked; a failed code leaves it counted.
+    if (step !== null && (await claimTotpStep(deps.db, operator.id, step))) return operator;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'OPERATOR_LOGIN_INVALID') throw error;
+    failure = account ? 'wrong_password' : 'unknown_username';
+  }
+  await recordFailedLogin(deps.db, attempt, account, failure);
+  throw new AppError('OPERATOR_LOGIN_INVALID');
+}
+
+/** Signs an operator in (see checkOperatorCredentials) and opens their session, audited. */
 export async function loginOperator(deps: OperatorAuthDeps, attempt: { username: string; password: string; totpCode: string; ipAddress: string; now: Date }) {
   const scopes = { usernameScope: `operator:${attempt.username.toLowerCase()}`, ipScope: `ip:${attempt.ipAddress}` };
-  const operator = await deps.throttle.checkPassword(scopes, attempt.now, () => findOperatorByUsername(deps.db, attempt.username), attempt.password, {
-    isSecondFactorNext: true,
-    refusal: 'OPERATOR_LOGIN_INVALID',
-  });
-  const step =
-    operator.isDisabled || !operator.totpSecret ? null : await acceptTotpCode(operator.totpSecret, attempt.totpCode, attempt.now, operator.totpLastStep);
-  // The attempt was counted before the password was checked; a failed code leaves it counted.
-  if (step === null || !(await claimTotpStep(deps.db, operator.id, step))) throw new AppError('OPERATOR_LOGIN_INVALID');
+  const operator = await checkOperatorCredentials(deps, attempt, scopes);
   await deps.throttle.recordSuccess(scopes);
 
   const { token, tokenHash } = createSessionToken();

@@ -22,7 +22,7 @@ function audit(
   tx: Database,
   action: ContentAction,
   brandId: string,
-  verb: string,
+  verb: 'create' | 'update' | 'delete',
   targetId: string,
   before: AnnouncementRow | null,
   after: AnnouncementRow | null,

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@app/contract/audit-actions';
 import { needsTwoApprovals } from './four-eyes';
 import type { WithdrawalStatus } from '@app/contract/withdrawals';
 import type { Database } from '../../db/client';
@@ -25,7 +26,7 @@ async function lockIn(tx: Database, decision: Decision, allowed: WithdrawalStatu
   return withdrawal;
 }
 
-async function audit(tx: Database, decision: Decision, action: string, before: WithdrawalRow, after: Record<string, unknown>) {
+async function audit(tx: Database, decision: Decision, action: AuditAction, before: WithdrawalRow, after: Record<string, unknown>) {
   await appendAudit(tx, {
     operatorId: decision.operatorId,
     brandId: before.brandId,

@@ -1,3 +1,5 @@
+import auditActionsEn from '../features/audit-log/locales/en.json';
+import auditActionsTh from '../features/audit-log/locales/th.json';
 import brandImagesEn from '../features/brand-images/locales/en.json';
 import brandImagesTh from '../features/brand-images/locales/th.json';
 import depositsEn from '../features/deposits/locales/en.json';
@@ -32,6 +34,7 @@ export const consoleTextsTh = {
   content: contentTh,
   games: gamesTh,
   reports: reportsTh,
+  auditActions: auditActionsTh,
 };
 
 export const consoleTextsEn: typeof consoleTextsTh = {
@@ -44,4 +47,5 @@ export const consoleTextsEn: typeof consoleTextsTh = {
   content: contentEn,
   games: gamesEn,
   reports: reportsEn,
+  auditActions: auditActionsEn,
 };

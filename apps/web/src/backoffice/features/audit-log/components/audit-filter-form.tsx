@@ -5,14 +5,18 @@ import { SearchIcon } from '@/components/ui/icons';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { AUDIT_LIMITS, EMPTY_AUDIT_FILTERS, type AuditFilters } from '../audit-filters';
+import { useAuditActionOptions } from '../use-audit-action-name';
 import styles from './audit-log.module.css';
 
-type TextFilter = 'action' | 'targetType' | 'targetId';
+type TextFilter = 'targetType' | 'targetId';
 
 /** The filters, applied together when the operator presses search (not on every key). */
 export function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (filters: AuditFilters) => void }) {
   const { t } = useTranslation('backoffice');
   const [draft, setDraft] = useState(filters);
+  const actionOptions = useAuditActionOptions();
+  // An address may name a code no longer written; it stays chosen, shown as it is.
+  const isKnownAction = draft.action === '' || actionOptions.some((option) => option.value === draft.action);
 
   const textProps = (field: TextFilter) => ({
     name: field,
@@ -32,7 +36,15 @@ export function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; o
 
   return (
     <form className={styles.filters} onSubmit={handleSubmit} aria-label={t('auditLog.filters')}>
-      <TextField {...textProps('action')} label={t('auditLog.action')} placeholder={t('auditLog.actionPlaceholder')} />
+      <SelectField
+        name="action"
+        label={t('auditLog.action')}
+        value={draft.action}
+        options={[{ value: '', label: t('auditLog.allActions') }, ...actionOptions, ...(isKnownAction ? [] : [{ value: draft.action, label: draft.action }])]}
+        onChange={(event) => {
+          setDraft((current) => ({ ...current, action: event.target.value }));
+        }}
+      />
       <TextField {...textProps('targetType')} label={t('auditLog.targetType')} placeholder={t('auditLog.targetTypePlaceholder')} />
       <TextField {...textProps('targetId')} label={t('auditLog.targetId')} placeholder={t('auditLog.targetIdPlaceholder')} />
       <SelectField

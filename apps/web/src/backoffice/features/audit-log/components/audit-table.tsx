@@ -11,6 +11,7 @@ import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import { useListAuditLogQuery } from '../api/list-audit-log';
 import { buildTargetFilterSearch, type AuditFilters } from '../audit-filters';
+import { useAuditActionName } from '../use-audit-action-name';
 import { JsonBlock } from './json-block';
 import styles from './audit-log.module.css';
 
@@ -32,6 +33,7 @@ export function AuditTable({ filters }: { filters: AuditFilters }) {
   const { t } = useTranslation('backoffice');
   const language = useConsoleDateLanguage();
   const errorText = useApiErrorText();
+  const actionName = useAuditActionName();
   // currentData, not data: rows of the previous filters must not stand in for the new ones.
   const { currentData: entries, error, isFetching, refetch } = useListAuditLogQuery(filters, { refetchOnMountOrArgChange: true });
   const columns = [
@@ -78,16 +80,24 @@ export function AuditTable({ filters }: { filters: AuditFilters }) {
                 <td>
                   <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language, { withSeconds: true })}</time>
                 </td>
-                <td className={tableStyles.nowrap}>
-                  {entry.operatorId ? (
-                    <span className={tableStyles.mono} title={entry.operatorId}>
-                      {entry.operatorId.slice(0, 8)}
+                <td>
+                  <span className={styles.operator} data-testid="audit-operator" title={entry.operatorId ?? undefined}>
+                    {entry.operatorUsername ?? (
+                      <span className={tableStyles.muted}>
+                        {entry.action === 'operator.login_failed' ? t('auditLog.unknownOperator') : t('auditLog.system')}
+                      </span>
+                    )}
+                  </span>
+                  {entry.ipAddress ? (
+                    <span className={`${tableStyles.muted} ${styles.address}`} data-testid="audit-address">
+                      {t('auditLog.fromAddress', { address: entry.ipAddress })}
                     </span>
-                  ) : (
-                    <span className={tableStyles.muted}>{t('auditLog.system')}</span>
-                  )}
+                  ) : null}
                 </td>
                 <td>
+                  <span className={styles.actionName} data-testid="audit-action">
+                    {actionName(entry.action)}
+                  </span>
                   <code className={styles.action}>
                     <DottedName name={entry.action} />
                   </code>
