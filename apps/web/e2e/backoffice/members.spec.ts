@@ -83,10 +83,12 @@ test('an operator finds the twin member, credits 12.34 baht with a reason, sees 
   const menu = page.getByRole('navigation', { name: 'เมนูหลังบ้าน' });
   await menu.getByRole('link', { name: 'บันทึกการใช้งาน' }).click();
   const filters = page.getByRole('form', { name: 'ตัวกรอง' });
-  await filters.getByLabel('การกระทำ').fill('member.credit.adjust');
+  // Actions are chosen by their names.
+  await filters.getByLabel('การกระทำ').selectOption({ label: 'ปรับเครดิตสมาชิก' });
   await filters.getByRole('button', { name: 'ค้นหา' }).click();
   const adjustmentEntry = page.getByRole('row').filter({ hasText: reason });
   await expect(adjustmentEntry).toHaveCount(1);
+  await expect(adjustmentEntry.getByTestId('audit-action')).toHaveText('ปรับเครดิตสมาชิก');
   await expect(adjustmentEntry).toContainText('member.credit.adjust');
   await expect(adjustmentEntry).toContainText('"amountSatang": 1234');
   await capture(page, 'backoffice-members-audit');

@@ -63,7 +63,8 @@ test('a member asks for a withdrawal, an operator approves it in the console, an
 
     // A wrong password gets the one answer any wrong sign-in gets, beside no field, so it does not
     // tell whether the password or the code was wrong.
-    await fillConsoleLogin(page, claimConsoleOperator(), { password: 'not-the-operator-password' });
+    const mistypedOperator = claimConsoleOperator();
+    await fillConsoleLogin(page, mistypedOperator, { password: 'not-the-operator-password' });
     await expect(page.getByTestId('console-login-error')).toHaveText('ชื่อผู้ใช้ รหัสผ่าน หรือรหัสยืนยันไม่ถูกต้อง');
     await expect(page.getByLabel('รหัสผ่าน', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
     await capture(page, 'backoffice-login-error');
@@ -88,11 +89,14 @@ test('a member asks for a withdrawal, an operator approves it in the console, an
     await expect(row).toContainText(TWIN_USERNAME);
     await expect(row.getByTestId('withdrawal-amount')).toHaveText(AMOUNT_TEXT);
     await expect(row).toContainText('999-4-56789-0');
+    // The holder's name, to check against what the bank shows before sending the money.
+    await expect(row.getByTestId('withdrawal-account-name')).toHaveText('ชื่อบัญชี สมหญิง ใจดี');
     await capture(page, 'backoffice-withdrawals');
 
     await row.getByRole('button', { name: 'อนุมัติ' }).click();
     const dialog = page.getByTestId('withdrawal-decision-dialog');
     await expect(dialog).toContainText(`${TWIN_USERNAME} ถอน ${AMOUNT_TEXT} บาท`);
+    await expect(dialog.getByTestId('withdrawal-account-name')).toHaveText('ชื่อบัญชี สมหญิง ใจดี');
     await dialog.getByRole('button', { name: 'ยืนยันอนุมัติ' }).click();
     await expect(dialog.getByRole('alert')).toContainText('กรุณาระบุเลขอ้างอิงการโอน');
     const bankReference = `E2E-CONSOLE-${String(Date.now())}`;
@@ -102,7 +106,11 @@ test('a member asks for a withdrawal, an operator approves it in the console, an
     await expect(page.getByText(`อนุมัติรายการของ ${TWIN_USERNAME} แล้ว`)).toBeVisible();
     await expect(row).toHaveCount(0);
     await page.getByRole('tab', { name: 'สำเร็จ', exact: true }).click();
-    await expect(page.locator(`[data-withdrawal-id="${withdrawalUuid}"]`)).toContainText('สำเร็จ');
+    const completedRow = page.locator(`[data-withdrawal-id="${withdrawalUuid}"]`);
+    await expect(completedRow).toContainText('สำเร็จ');
+    await expect(completedRow.getByTestId('withdrawal-bank-reference')).toHaveText(`เลขอ้างอิง ${bankReference}`);
+    await expect(completedRow.getByTestId('withdrawal-deciders')).toHaveText(`อนุมัติโดย ${operatorUsername}`);
+    await capture(page, 'backoffice-withdrawals-completed');
 
     // The console must still fit a 1024-wide screen.
     await page.setViewportSize({ width: 1024, height: 768 });
@@ -119,9 +127,25 @@ test('a member asks for a withdrawal, an operator approves it in the console, an
     const entry = page.getByTestId('audit-row').filter({ hasText: 'withdrawal.approve' });
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText(bankReference);
+    // Who acted is named, and the action too.
+    await expect(entry.getByTestId('audit-operator')).toHaveText(operatorUsername);
+    await expect(entry.getByTestId('audit-action')).toHaveText('อนุมัติถอนเงิน');
     await page.getByRole('button', { name: 'ล้างตัวกรอง' }).click();
     await expect(page.getByTestId('audit-row').filter({ hasText: 'operator.login' }).first()).toBeVisible();
     await capture(page, 'backoffice-audit-log');
+
+    // The wrong password at the start is there too: the username tried and the address, no password.
+    await page.getByLabel('การกระทำ').selectOption({ label: 'เข้าสู่ระบบหลังบ้านไม่สำเร็จ' });
+    await page.getByRole('button', { name: 'ค้นหา' }).click();
+    await expect(page).toHaveURL(/action=operator\.login_failed/);
+    const failed = page.getByTestId('audit-row').filter({ hasText: mistypedOperator });
+    await expect(failed).toHaveCount(1);
+    await expect(failed.getByTestId('audit-action')).toHaveText('เข้าสู่ระบบหลังบ้านไม่สำเร็จ');
+    await expect(failed.getByTestId('audit-operator')).toHaveText('ไม่ทราบผู้ใช้');
+    await expect(failed.getByTestId('audit-address')).toHaveText(/^จาก \S+$/);
+    await expect(failed).toContainText('wrong_password');
+    await expect(failed).not.toContainText('not-the-operator-password');
+    await capture(page, 'backoffice-audit-log-failed-login');
 
     // While the site is closed for maintenance, members see the notice and operators keep working.
     await operator.setWebsiteStatus('MA');
