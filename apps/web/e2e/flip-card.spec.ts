@@ -1,11 +1,13 @@
 import { expect, test } from './support/journey-test';
-import { capture, scrollUnderTopBar } from './support/capture';
+import { capture } from './support/capture';
 import { logInAsDemoMember, readCreditSatang } from './support/member';
 import { expectedChange, readDrawReply, readPrizeGameStart, readTestIdNumber, rewardText } from './support/prize-draw';
 
 // The demo member of this journey's brand gets one free flip per Bangkok day; this journey spends it.
 
-test('the demo member flips a card: only that card turns over, and the prize, balance, flips and history show it', async ({ page }) => {
+test('the demo member flips a card: the prize shows on the phone without scrolling, the other cards then show what they held, and the balance, flips and history show it', async ({
+  page,
+}) => {
   await logInAsDemoMember(page);
   const board = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/game/flip-card');
   await page.goto('/auth/media/flip-card');
@@ -34,18 +36,35 @@ test('the demo member flips a card: only that card turns over, and the prize, ba
   await expect(third).toHaveAttribute('data-face', 'up');
   await expect(third).toHaveAccessibleName(`ไพ่ใบที่ 3: ${rewardText(result.draw.reward)}`);
   await expect(third).toContainText(result.draw.label);
-  await expect(game.locator('[data-testid="prize-card"][data-face="down"]')).toHaveCount(5);
   const outcome = page.getByTestId('flip-result');
   await expect(outcome).toBeVisible();
   await expect(outcome).toContainText(result.draw.reward.kind === 'none' ? 'เสียใจด้วย' : `คุณได้รับ ${rewardText(result.draw.reward)}`);
+  // On a 390x844 phone the result is on screen without the member scrolling, clear of the bars.
+  await expect(outcome).toBeInViewport({ ratio: 1 });
+  const outcomeBox = await outcome.boundingBox();
+  const bottomBarBox = await page.getByRole('navigation', { name: 'เมนูสมาชิก', exact: true }).boundingBox();
+  if (!outcomeBox || !bottomBarBox) throw new Error('the result or the bottom bar has no box');
+  // The bottom bar's round centre button rises 26 px above the bar.
+  expect(outcomeBox.y + outcomeBox.height).toBeLessThanOrEqual(bottomBarBox.y - 26);
+  await capture(page, 'flip-card-result');
+
+  // Then every other card turns over to show the prize the server drew for it at the pick.
+  const table = result.cards ?? [];
+  expect(table).toHaveLength(6);
+  expect(table[2]).toEqual(result.draw);
+  await expect(game.locator('[data-testid="prize-card"][data-face="up"]')).toHaveCount(6);
+  for (const [index, card] of table.entries()) {
+    if (index === 2) continue;
+    await expect(cards.nth(index)).toHaveAccessibleName(`ไพ่ใบที่ ${String(index + 1)} (ใบที่ไม่ได้เลือก): ${rewardText(card.reward)}`);
+    await expect(cards.nth(index)).toContainText(card.label);
+  }
+  await capture(page, 'flip-card-table');
 
   await expect.poll(() => readCreditSatang(page)).toBe(creditBefore + change.creditSatang);
   expect(result.balances.balanceSatang).toBe(creditBefore + change.creditSatang);
   await expect.poll(() => readTestIdNumber(page, 'prize-points')).toBe(pointsBefore + change.points);
   await expect(game.getByTestId('draws-left')).toHaveText(`${String(drawsLeftBefore - 1)} ครั้ง`);
   expect(result.drawsLeft).toBe(drawsLeftBefore - 1);
-  await scrollUnderTopBar(game);
-  await capture(page, 'flip-card-result');
 
   if (result.drawsLeft === 0) {
     await expect(game.getByRole('button', { name: 'เล่นอีกครั้ง' })).toHaveCount(0);

@@ -11,6 +11,17 @@ export interface DrawReply {
   balances: { balanceSatang: number; points: number };
   draw: { label: string; reward: DrawnReward };
   cardIndex?: number;
+  /** The flip card's whole table as the server drew it, the member's card at cardIndex. */
+  cards?: { label: string; reward: DrawnReward }[];
+}
+
+function readCards(value: unknown): { label: string; reward: DrawnReward }[] | null {
+  if (!Array.isArray(value)) return null;
+  const cards = value.map((card: unknown) => {
+    const reward = isObject(card) ? readReward(card.reward) : null;
+    return isObject(card) && typeof card.label === 'string' && reward ? { label: card.label, reward } : null;
+  });
+  return cards.every((card) => card !== null) ? cards.filter((card) => card !== null) : null;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -47,6 +58,7 @@ export async function readDrawReply(response: Response): Promise<DrawReply> {
         balances: { balanceSatang, points },
         draw: { label, reward },
         ...(typeof cardIndex === 'number' ? { cardIndex } : {}),
+        ...(readCards(data.cards) ? { cards: readCards(data.cards) ?? [] } : {}),
       };
     }
   }

@@ -99,8 +99,15 @@ export function stubPrizeDraws(fetchMock: Mock<typeof fetch>, options: PrizeDraw
       balances: { balanceSatang: state.creditSatang, points: state.points },
     };
     const body = readBody(init);
-    const cardIndex = typeof body === 'object' && body !== null && 'cardIndex' in body ? body.cardIndex : undefined;
-    return jsonResponse(200, { data: game === 'flipCard' ? { ...result, cardIndex } : result });
+    const cardIndex = typeof body === 'object' && body !== null && 'cardIndex' in body && typeof body.cardIndex === 'number' ? body.cardIndex : 0;
+    // The table as the server draws it: the drawn prize on the touched card, the board's next prizes on the others.
+    const cards = board.options.length
+      ? Array.from({ length: 6 }, (_, index) => {
+          const held = index === cardIndex ? option : (board.options[(optionIndex + index + 1) % board.options.length] ?? option);
+          return { optionId: held.id, label: held.label, reward: held.reward };
+        })
+      : null;
+    return jsonResponse(200, { data: game === 'flipCard' ? { ...result, cardIndex, cards } : result });
   };
 
   const answerLog = (game: 'wheel' | 'flipCard') =>

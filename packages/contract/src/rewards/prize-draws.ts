@@ -64,8 +64,42 @@ export const prizeDrawResultResponseSchema = z.object({ data: prizeDrawResultSch
  */
 const requestKeySchema = z.string().trim().min(8).max(100);
 export const wheelSpinRequestSchema = z.object({ idempotencyKey: requestKeySchema.optional() });
-/** The flip card takes the card the member touched, only to echo it back: the prize does not depend on it. */
-export const flipCardRequestSchema = z.object({ cardIndex: z.number().int().min(0).max(11).optional(), idempotencyKey: requestKeySchema.optional() });
-export const flipCardResultResponseSchema = z.object({ data: prizeDrawResultSchema.extend({ cardIndex: z.number().int().min(0).max(11) }) });
+/** The cards on the flip card's table. */
+export const FLIP_CARD_COUNT = 6;
+
+/** One card of the table as it was drawn: the prize it held then (an operator may change the option later). */
+export const drawnCardSchema = z.object({ optionId: z.uuid(), label: z.string(), reward: rewardSchema });
+export type DrawnCard = z.infer<typeof drawnCardSchema>;
+
+/**
+ * The flip card takes the card the member touched. The prize does not depend on which card it is:
+ * the member's card holds the prize drawn by the options' weights, and every other card holds a
+ * prize drawn by the same weights at the same moment, which the table shows face up afterwards.
+ */
+export const flipCardRequestSchema = z.object({
+  cardIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(FLIP_CARD_COUNT - 1)
+    .optional(),
+  idempotencyKey: requestKeySchema.optional(),
+});
+export const flipCardResultResponseSchema = z.object({
+  data: prizeDrawResultSchema.extend({
+    cardIndex: z
+      .number()
+      .int()
+      .min(0)
+      .max(FLIP_CARD_COUNT - 1),
+    /**
+     * What every card held, in table order, the member's at `cardIndex`, as drawn and recorded with
+     * the draw; a replayed request answers the same table. Null for a flip made before the table
+     * was kept.
+     */
+    cards: z.array(drawnCardSchema).length(FLIP_CARD_COUNT).nullable(),
+  }),
+});
+export type FlipCardResult = z.infer<typeof flipCardResultResponseSchema>['data'];
 
 export const prizeDrawLogResponseSchema = z.object({ data: z.array(prizeDrawSchema) });

@@ -13,6 +13,12 @@ export interface DrawnCard {
   amount: number;
 }
 
+/** A flip card's table: every card in order, and which one the member picked. */
+export interface DrawnTable {
+  cardIndex: number;
+  cards: DrawnCard[];
+}
+
 /** A 'none' reward carries 0; a credit (satang) or point reward a positive amount. */
 function rewardAmountCheck(name: string, table: { rewardKind: AnyPgColumn; amount: AnyPgColumn }) {
   return check(name, sql`(${table.rewardKind} = 'none' and ${table.amount} = 0) or (${table.rewardKind} in ('credit', 'point') and ${table.amount} > 0)`);
@@ -140,7 +146,7 @@ export const prizeDraws = pgTable(
      * held, the picked card's prize at its place. Shown face up after the pick; null for the wheel
      * and for flips made before the table was kept.
      */
-    cardLayout: jsonb('card_layout').$type<DrawnCard[]>(),
+    cardLayout: jsonb('card_layout').$type<DrawnTable>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

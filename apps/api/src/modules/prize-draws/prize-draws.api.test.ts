@@ -218,6 +218,47 @@ describe('lucky wheel and flip card', () => {
     expect(flipLog.map((draw: PrizeDraw) => draw.id)).toEqual([card.draw.id]);
   });
 
+  it('reveals the whole flip-card table drawn at the pick: the picked card holds the prize, the others what they held', async () => {
+    t.clock.moveTo(NOON_21_NOVEMBER);
+    const m = await brandWithMember();
+    const board = (await m.get('/api/auth/game/flip-card')).json<{ data: PrizeBoard }>().data;
+    const key = randomUUID();
+    const flipped = await m.post('/api/auth/game/flip-card/random-reward', { cardIndex: 2, idempotencyKey: key });
+    expect(flipped.statusCode, flipped.body).toBe(200);
+    const result = flipped.json().data;
+    expect(result.cards).toHaveLength(6);
+    expect(result.cards[2]).toEqual({ optionId: result.draw.optionId, label: result.draw.label, reward: result.draw.reward });
+    // Every card holds one of the board's prizes, as the board shows it.
+    for (const card of result.cards) expect(board.options.map(({ id, label, reward }) => ({ optionId: id, label, reward }))).toContainEqual(card);
+    // Only the member's card pays: one prize, one ledger movement at most.
+    const movements = await memberLedgerMovements(t.database.db, m.member.id);
+    expect(movements.filter((movement) => movement.idempotencyKey.startsWith('prize:'))).toHaveLength(result.draw.reward.kind === 'none' ? 0 : 1);
+
+    // A retry of the same press answers the same table and card, whichever card it names.
+    const replay = (await m.post('/api/auth/game/flip-card/random-reward', { cardIndex: 4, idempotencyKey: key })).json().data;
+    expect(replay).toMatchObject({ cardIndex: 2, cards: result.cards, draw: { id: result.draw.id } });
+    expect(flipped.json().data.cards).not.toBeNull();
+    expect((await m.post('/api/auth/game/flip-card/random-reward', { cardIndex: 6 })).statusCode).toBe(400);
+  });
+
+  it('never shows on the other cards a prize that could not have been drawn', async () => {
+    t.clock.moveTo(NOON_21_NOVEMBER);
+    const m = await brandWithMember();
+    // Every flip-card prize but one weighs nothing: each card of the table must hold that one.
+    const options = await t.database.db
+      .select()
+      .from(prizeOptions)
+      .where(and(eq(prizeOptions.brandId, m.brand.id), eq(prizeOptions.game, 'flip_card')));
+    const [winner] = options;
+    if (!winner) throw new Error('the brand has no flip-card prizes');
+    await t.database.db
+      .update(prizeOptions)
+      .set({ weight: 0 })
+      .where(and(eq(prizeOptions.brandId, m.brand.id), eq(prizeOptions.game, 'flip_card'), ne(prizeOptions.id, winner.id)));
+    const result = (await m.post('/api/auth/game/flip-card/random-reward', { cardIndex: 0 })).json().data;
+    expect(result.cards.map((card: { optionId: string }) => card.optionId)).toEqual(Array(6).fill(winner.id));
+  });
+
   it("lists the caller's own draws, newest first", async () => {
     t.clock.moveTo(NOON_21_NOVEMBER);
     const m = await brandWithMember();

@@ -43,12 +43,16 @@ export const prizeDrawRoutes: FastifyPluginAsyncZod<AppServices> = async (app, s
   app.post(
     '/api/auth/game/flip-card/random-reward',
     { schema: { tags: ['rewards'], security, body: flipCardRequestSchema.optional(), response: { 200: flipCardResultResponseSchema, ...refusals } } },
-    async (request) => ({
-      data: {
-        ...(await drawPrize(services.db, currentMember(request), { game: 'flip_card', requestKey: request.body?.idempotencyKey, now: services.clock() })),
-        cardIndex: request.body?.cardIndex ?? 0,
-      },
-    }),
+    async (request) => {
+      const { table, ...result } = await drawPrize(services.db, currentMember(request), {
+        game: 'flip_card',
+        requestKey: request.body?.idempotencyKey,
+        cardIndex: request.body?.cardIndex,
+        now: services.clock(),
+      });
+      // A replay answers the card picked first, whichever this request names.
+      return { data: { ...result, cardIndex: table?.cardIndex ?? request.body?.cardIndex ?? 0, cards: table?.cards ?? null } };
+    },
   );
   app.get('/api/auth/game/flip-card/logs', { schema: { tags: ['rewards'], security, response: { 200: prizeDrawLogResponseSchema } } }, async (request) => ({
     data: await listPrizeDraws(services.db, currentMember(request), 'flip_card'),

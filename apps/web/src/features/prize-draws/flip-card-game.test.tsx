@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { demoMember } from '@/test/fixtures';
 import { renderAppAt } from '@/test/render-app';
-import { stubPrizeDraws } from '@/test/prize-draws-stub';
+import { createPrizeOptions, stubPrizeDraws } from '@/test/prize-draws-stub';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,7 +17,7 @@ async function openFlipCard() {
 }
 
 describe('flip card', () => {
-  it('turns over only the touched card to show the drawn prize, then deals again while flips remain', async () => {
+  it('turns over the touched card to show the drawn prize, then the others to show what they held, then deals again while flips remain', async () => {
     const fetchMock = stubApi();
     const stub = stubPrizeDraws(fetchMock, { flipCard: { drawsLeft: 2 }, drawIndexes: [0, 2] });
     const { game, cards } = await openFlipCard();
@@ -49,6 +49,15 @@ describe('flip card', () => {
     fireEvent.transitionEnd(inner);
     const result = await screen.findByTestId('flip-result', {}, BEFORE_BACKSTOP);
     expect(result.textContent).toContain('ยินดีด้วย!');
+    // Once the member's card is face up, every other card shows the prize the server drew for it.
+    expect(cards.every((card) => card.dataset.face === 'up')).toBe(true);
+    expect(cards.filter((card) => card.dataset.chosen === 'true')).toEqual([third]);
+    expect(cards[0]?.getAttribute('aria-label')).toMatch(/^ไพ่ใบที่ 1 \(ใบที่ไม่ได้เลือก\): /);
+    // The stub's table: the drawn prize (option 0) on card 3, and options 1, 2, 4, 5, 0 on the others.
+    const labels = createPrizeOptions(6).map((option) => option.label);
+    // A card's text is its back's number, then its face: the label and the reward.
+    const faceLabels = cards.map((card, index) => labels.find((label) => card.textContent?.slice(String(index + 1).length).startsWith(label)));
+    expect(faceLabels).toEqual([labels[1], labels[2], labels[0], labels[4], labels[5], labels[0]]);
     expect(result.textContent).toContain('คุณได้รับ เครดิต 10.00 บาท');
     await vi.waitFor(() => expect(screen.getByTestId('credit-balance').textContent).toContain('1,010.00'));
     expect(within(game).getByTestId('draws-left').textContent).toBe('1 ครั้ง');

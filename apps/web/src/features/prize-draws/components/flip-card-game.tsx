@@ -1,11 +1,14 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PrizeBoard } from '@app/contract/rewards/prize-draws';
+import { FLIP_CARD_COUNT, type DrawnCard, type PrizeBoard } from '@app/contract/rewards/prize-draws';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PhraseText } from '@/components/ui/phrase-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+import type { FlipCardResult } from '../api/flip-card';
 import { useGetFlipCardBoardQuery } from '../api/get-flip-card-board';
 import { useCardFlip } from '../hooks/use-card-flip';
 import { useDrawReveal } from '../hooks/use-draw-reveal';
@@ -17,9 +20,30 @@ import { PrizeCard } from './prize-card';
 import gameStyles from './prize-game.module.css';
 import styles from './flip-card-game.module.css';
 
-/** The cards on the table; the server echoes the touched card's index back, up to 11. */
-const CARD_COUNT = 6;
-const CARD_INDEXES = Array.from({ length: CARD_COUNT }, (_, index) => index);
+const CARD_INDEXES = Array.from({ length: FLIP_CARD_COUNT }, (_, index) => index);
+/** The other cards turn over one after another once the member's card is face up. */
+const OTHER_CARD_STAGGER_MS = 90;
+
+/**
+ * What each card shows: the member's card its prize once the flip is answered, and every other
+ * card, once the member's card is face up, the prize the server drew for it.
+ */
+function faceOf(index: number, flip: { chosenCardIndex: number | null; phase: string }, result: FlipCardResult | null): DrawnCard | null {
+  if (!result || flip.chosenCardIndex === null || flip.phase === 'drawing') return null;
+  if (index === flip.chosenCardIndex) return { optionId: result.draw.optionId, label: result.draw.label, reward: result.draw.reward };
+  return flip.phase === 'revealed' ? (result.cards?.[index] ?? null) : null;
+}
+
+/** Brings the result into view when it appears, unless it already is: the member should not have to scroll for it. */
+function useResultInView(isShown: boolean) {
+  const resultRef = useRef<HTMLDivElement>(null);
+  const isMotionReduced = useReducedMotion();
+  useEffect(() => {
+    if (!isShown) return;
+    resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: isMotionReduced ? 'auto' : 'smooth' });
+  }, [isShown, isMotionReduced]);
+  return resultRef;
+}
 
 interface FlipCardGameProps {
   /** The member's point balance, from their profile, which a point prize raises. */
@@ -34,9 +58,11 @@ function FlipCardBoard({ board, points, onBalancesChanged }: FlipCardGameProps &
   const onRevealed = useDrawReveal('flip_card', onBalancesChanged);
   const flip = useCardFlip({ drawsLeft: board.drawsLeft, onRevealed });
   const result = flip.drawnResult;
-  const drawnOption = result ? (board.options.find((option) => option.id === result.draw.optionId) ?? null) : null;
   const areCardsOpen = flip.phase === 'idle' && flip.shownDrawsLeft > 0;
   const isRevealed = flip.phase === 'revealed' && result !== null;
+  const resultRef = useResultInView(isRevealed);
+  const optionOf = (face: DrawnCard | null) => (face ? (board.options.find((option) => option.id === face.optionId) ?? null) : null);
+  let otherCount = 0;
 
   return (
     <section className={gameStyles.game} aria-label={t('pages.mediaFlipCard')} data-testid="flip-card-game">
@@ -47,15 +73,19 @@ function FlipCardBoard({ board, points, onBalancesChanged }: FlipCardGameProps &
       <ul className={styles.cards} aria-label={t('prizeDraws.flipCard.cardsLabel')}>
         {CARD_INDEXES.map((index) => {
           const isChosen = flip.chosenCardIndex === index;
+          const face = faceOf(index, flip, result);
+          const delayMs = face && !isChosen && flip.durationMs > 0 ? (otherCount += 1) * OTHER_CARD_STAGGER_MS : 0;
           return (
             <li key={index}>
               <PrizeCard
                 index={index}
-                draw={isChosen && result && flip.phase !== 'drawing' ? result.draw : null}
-                option={isChosen ? drawnOption : null}
+                face={face}
+                option={optionOf(face)}
+                isChosen={isChosen}
                 isPending={isChosen && flip.phase === 'drawing'}
                 isDisabled={!areCardsOpen}
                 durationMs={flip.durationMs}
+                delayMs={delayMs}
                 onFlip={flip.flip}
                 onFlipEnd={flip.finishReveal}
               />
@@ -64,7 +94,7 @@ function FlipCardBoard({ board, points, onBalancesChanged }: FlipCardGameProps &
         })}
       </ul>
       {isRevealed ? (
-        <div className={styles.result} role="status" data-testid="flip-result">
+        <div ref={resultRef} className={styles.result} role="status" data-testid="flip-result">
           <p className={styles.resultTitle}>{result.draw.reward.kind === 'none' ? t('prizeDraws.result.loseTitle') : t('prizeDraws.result.winTitle')}</p>
           <p className={styles.resultText}>
             {result.draw.reward.kind === 'none' ? (
@@ -98,7 +128,8 @@ function FlipCardBoard({ board, points, onBalancesChanged }: FlipCardGameProps &
 
 /**
  * The flip card: six face-down cards, one flip per draw the member has. The touched card turns
- * over to show the prize the server drew; the others stay face down.
+ * over to show the prize the server drew, then the others turn over to show what the server drew
+ * for them at the same moment (never made up on the screen).
  */
 export function FlipCardGame({ points, onBalancesChanged }: FlipCardGameProps) {
   const { t } = useTranslation();
