@@ -31,16 +31,14 @@ test('a visitor sees the main and backup contacts, each with a QR code and a lin
   await capture(page, 'contact');
 });
 
-test('a member sees the same two contacts on /auth/contact, with the chat button above the bottom bar', async ({ page }) => {
+test('a member sees the same two contacts on /auth/contact, with the chat button in the top bar', async ({ page }) => {
   await logInAsDemoMember(page);
   await page.goto('/auth/contact');
   await expect(page.getByRole('heading', { name: 'ติดต่อเรา', level: 1 })).toBeVisible();
   await expectTwoContactCards(page);
 
-  const chatButton = page.getByTestId('chat-button');
+  // In the member area it sits in the top bar, where it can cover nothing on the page.
+  const chatButton = page.getByRole('banner').getByTestId('chat-button');
   await expect(chatButton).toHaveAttribute('href', CONTACTS[0]?.link ?? '');
-  const chatBox = await chatButton.boundingBox();
-  const barBox = await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).boundingBox();
-  expect(chatBox && barBox && chatBox.y + chatBox.height <= barBox.y).toBe(true);
   await capture(page, 'member-contact');
 });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { BottomBar } from './bottom-bar';
-import { ChatButton } from './chat-button';
 import { Column } from './column';
 import { MemberSideMenu } from './member-side-menu';
 import { MemberTopBar } from './member-top-bar';
@@ -15,7 +14,7 @@ interface MemberLayoutProps {
   children: ReactNode;
 }
 
-/** The member layout: top bar with the menu button, side menu, bottom bar and the floating chat button. */
+/** The member layout: top bar with the menu button and the chat button, side menu and bottom bar. */
 export function MemberLayout({ memberName, username, logoutAction, children }: MemberLayoutProps) {
   const menu = useMenuState();
   return (
@@ -24,7 +23,6 @@ export function MemberLayout({ memberName, username, logoutAction, children }: M
       footer={<BottomBar />}
     >
       <div className={styles.content}>{children}</div>
-      <ChatButton isAboveBottomBar />
       {menu.isOpen ? <MemberSideMenu logoutAction={logoutAction} onClose={menu.close} /> : null}
     </Column>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatButton } from './chat-button';
 import { MenuButton } from './menu-button';
 import { MEMBER_MENU_ID } from './member-side-menu';
 import styles from './member-top-bar.module.css';
@@ -29,6 +30,7 @@ export function MemberTopBar({ memberName, username, logoutAction, isMenuOpen, o
           {t('dashboard.usernameLabel')}: <span data-testid="member-username">{username}</span>
         </span>
       </div>
+      <ChatButton placement="topBar" />
       {logoutAction}
     </header>
   );

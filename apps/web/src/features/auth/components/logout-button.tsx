@@ -19,12 +19,13 @@ export function LogoutButton() {
       <button
         type="button"
         className={styles.button}
+        aria-label={t('logout.button')}
         onClick={() => {
           setIsConfirmOpen(true);
         }}
       >
         <LogoutIcon size={20} />
-        {t('logout.button')}
+        <span className={styles.label}>{t('logout.button')}</span>
       </button>
       {isConfirmOpen ? (
         <ConfirmDialog

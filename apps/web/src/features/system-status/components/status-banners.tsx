@@ -1,12 +1,39 @@
+import { useLayoutEffect, useRef } from 'react';
 import { BrowserSupportBanner } from './browser-support-banner';
 import { ConnectionBanner } from './connection-banner';
 import { OfflineBanner } from './offline-banner';
 import styles from './status-banners.module.css';
 
-/** The global notices, stacked over the top of the column. */
+/** The height of the banners now shown, which the page and the sticky top bars make room for. */
+const HEIGHT_PROPERTY = '--status-banners-height';
+
+/**
+ * Keeps `--status-banners-height` on the document equal to the banners' height, so the page starts
+ * below them and the sticky top bars stick under them instead of being covered.
+ */
+function useBannerHeightProperty() {
+  const stackRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const stack = stackRef.current;
+    const root = document.documentElement;
+    if (!stack || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(HEIGHT_PROPERTY, `${String(stack.offsetHeight)}px`);
+    });
+    observer.observe(stack);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, []);
+  return stackRef;
+}
+
+/** The global notices, fixed above the top of the column; the page makes room for them. */
 export function StatusBanners() {
+  const stackRef = useBannerHeightProperty();
   return (
-    <div className={styles.stack}>
+    <div ref={stackRef} className={styles.stack}>
       <OfflineBanner />
       <ConnectionBanner />
       <BrowserSupportBanner />
