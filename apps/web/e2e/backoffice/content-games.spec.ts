@@ -13,8 +13,11 @@ test('an operator publishes an announcement the member site shows, then deletes 
   const dialog = page.getByTestId('announcement-dialog');
   await dialog.getByLabel('หัวข้อ').fill(title);
   await dialog.getByLabel('ข้อความ').fill('ระบบฝากถอนปิดปรับปรุงคืนนี้ 23:00 - 01:00 น.');
-  // The start is filled with now, in Bangkok time, so the announcement shows at once.
-  await expect(dialog.getByLabel('เริ่มแสดง (เวลากรุงเทพฯ)')).not.toHaveValue('');
+  // The start is filled with now, in Bangkok time, so the announcement shows at once: the day
+  // written as the lists write it, in the Buddhist era, and the time on a 24-hour clock.
+  const startsAt = dialog.getByRole('group', { name: 'เริ่มแสดง (เวลากรุงเทพฯ)' });
+  await expect(startsAt.getByLabel('วันที่', { exact: true })).toHaveText(/^\d{1,2} \S+ 25\d\d$/);
+  await expect(startsAt.getByLabel('เวลา (24 ชม.)')).toHaveValue(/^\d\d:\d\d$/);
   const created = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/announcements'));
   await dialog.getByRole('button', { name: 'บันทึกประกาศ' }).click();
   const response = await created;

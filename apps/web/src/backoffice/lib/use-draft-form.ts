@@ -6,7 +6,8 @@ type TextField<Draft> = { [Key in keyof Draft]: Draft[Key] extends string ? Key 
 
 /**
  * A console dialog's values as typed, with their errors (see useFormErrors): editing a field
- * clears its error, and `textProps` wires a text input to a field in one spread.
+ * clears its error, and `textProps` (`dateTimeProps`) wires a text input (a date-and-time field)
+ * to a field in one spread.
  */
 export function useDraftForm<Draft extends object>(createDraft: () => Draft, fields: readonly (keyof Draft & string)[]) {
   const [draft, setDraft] = useState<Draft>(createDraft);
@@ -27,5 +28,15 @@ export function useDraftForm<Draft extends object>(createDraft: () => Draft, fie
     },
   });
 
-  return { draft, edit, textProps, ...errors };
+  /** Wires a date-and-time field (DateTimeField, which gives its value rather than an event) to a field. */
+  const dateTimeProps = <Field extends TextField<Draft>>(field: Field) => ({
+    value: String(draft[field]),
+    error: errors.fieldErrors[field],
+    onChange: (value: string) => {
+      setDraft((current) => ({ ...current, [field]: value }));
+      errors.clear(field);
+    },
+  });
+
+  return { draft, edit, textProps, dateTimeProps, ...errors };
 }

@@ -18,9 +18,9 @@ interface CalendarPickerProps {
   onClose: () => void;
 }
 
-/** Years offered when the field sets no bound: ten back, one ahead. */
+/** Years offered when the field sets no bound: ten back, five ahead (a schedule's end). */
 const YEARS_BACK = 10;
-const YEARS_AHEAD = 1;
+const YEARS_AHEAD = 5;
 const MONTH_NUMBERS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 /** Arrow keys move a day or a week; Page Up and Down a month. */
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };

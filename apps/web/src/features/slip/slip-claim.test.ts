@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSlipClaim, slipClaimDayRange, typeTime } from './slip-claim';
+import { checkSlipClaim, slipClaimDayRange } from './slip-claim';
 
 /** 22 November 2026, 10:30 in Bangkok. */
 const NOW = new Date('2026-11-22T03:30:00Z');
@@ -29,17 +29,5 @@ describe('checkSlipClaim', () => {
     expect(slipClaimDayRange(NOW)).toEqual({ min: '2026-10-24', max: '2026-11-22' });
     // 17:30 UTC is 00:30 of the next day in Bangkok.
     expect(slipClaimDayRange(new Date('2026-11-22T17:30:00Z')).max).toBe('2026-11-23');
-  });
-});
-
-describe('typeTime', () => {
-  it('writes typed digits as a 24-hour HH:MM', () => {
-    expect(typeTime('0915')).toBe('09:15');
-    expect(typeTime('21')).toBe('21');
-    expect(typeTime('213')).toBe('21:3');
-    expect(typeTime('21:35')).toBe('21:35');
-    expect(typeTime('21.35')).toBe('21:35');
-    expect(typeTime('213599')).toBe('21:35');
-    expect(typeTime('เวลา 0915 น.')).toBe('09:15');
   });
 });

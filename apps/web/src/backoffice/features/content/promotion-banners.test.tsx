@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_BRAND_IMAGE_BYTES } from '@app/contract/brand-images';
 import { findFieldError, findToast } from '@/backoffice/test/queries';
 import { createBanner, openPromotionBanners, UPLOADED_DATA_URL, UPLOADED_IMAGE_PATH } from './test/promotion-banners-stub';
+import { fillDateTime, readDateTime } from '@/test/choose-date';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -71,13 +72,13 @@ describe('the promotion banners tab', () => {
     save();
     expect(await findFieldError(field('ลิงก์เมื่อแตะแบนเนอร์ (ไม่บังคับ)'))).toBe('ลิงก์ต้องเป็นพาธในเว็บไซต์ที่ขึ้นต้นด้วย / หรือที่อยู่แบบ https://');
     fireEvent.change(field('ลิงก์เมื่อแตะแบนเนอร์ (ไม่บังคับ)'), { target: { value: '/promotion' } });
-    fireEvent.change(field(START), { target: { value: '2026-12-01T09:00' } });
-    fireEvent.change(field(END), { target: { value: '2026-12-01T08:00' } });
+    fillDateTime(START, '2026-12-01T09:00');
+    fillDateTime(END, '2026-12-01T08:00');
     save();
-    expect(await findFieldError(field(END))).toBe('เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม');
+    expect(await findFieldError(screen.getByRole('group', { name: END }))).toBe('เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม');
     expect(writes(calls)).toEqual([]);
 
-    fireEvent.change(field(END), { target: { value: '' } });
+    fillDateTime(END, '');
     save();
     await findToast('เพิ่มแบนเนอร์ "ฝากแรกรับโบนัส 100%" แล้ว');
     expect(writes(calls)).toEqual([
@@ -132,7 +133,7 @@ describe('the promotion banners tab', () => {
     const { calls } = await openPromotionBanners('admin', { banners: [banner] });
     fireEvent.click(within(await findRow('ฝากแรกรับโบนัส')).getByRole('button', { name: 'แก้ไข' }));
     expect(field('ชื่อแบนเนอร์').value).toBe('ฝากแรกรับโบนัส');
-    expect(field(START).value).toBe('2026-11-22T00:30');
+    expect(readDateTime(START)).toBe('2026-11-22T00:30');
     expect(within(dialog()).getByRole('tab', { name: 'ใส่ที่อยู่รูป' }).getAttribute('aria-selected')).toBe('true');
     expect(field('ที่อยู่รูป (https)').value).toBe(banner.imageUrl);
     fireEvent.click(within(dialog()).getByRole('switch', { name: 'แสดงให้สมาชิกเห็น' }));

@@ -7,7 +7,8 @@ import { PhraseText } from '@/components/ui/phrase-text';
 import { TextField } from '@/components/ui/text-field';
 import { toBangkokDay } from '@/lib/bangkok-date';
 import { keepAmountCharacters } from '@/lib/baht-amount';
-import { checkSlipClaim, slipClaimDayRange, typeTime, type SlipClaimProblems, type SlipClaimValues } from '../slip-claim';
+import { typeTime } from '@/lib/typed-time';
+import { checkSlipClaim, slipClaimDayRange, type SlipClaimProblems, type SlipClaimValues } from '../slip-claim';
 import type { SlipReviewRequest } from '../api/request-slip-review';
 import styles from './slip-review-form.module.css';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { createAnnouncementRequestSchema } from '@app/contract/announcements';
+import { DateTimeField } from '@/components/ui/date-time-field';
 import { TextField } from '@/components/ui/text-field';
 import { FormDialog } from '@/backoffice/components/form-dialog';
 import { ToggleSwitch } from '@/backoffice/components/toggle-switch';
@@ -64,8 +65,8 @@ export function AnnouncementDialog({ brandId, announcement, onDone, onClose }: A
         }}
       />
       <div className={styles.times}>
-        <TextField type="datetime-local" label={t('content.announcements.dialog.startsAt')} {...form.textProps('startsAt')} />
-        <TextField type="datetime-local" label={t('content.announcements.dialog.endsAt')} {...form.textProps('endsAt')} />
+        <DateTimeField label={t('content.announcements.dialog.startsAt')} testId="announcement-starts-at" {...form.dateTimeProps('startsAt')} />
+        <DateTimeField label={t('content.announcements.dialog.endsAt')} testId="announcement-ends-at" isClearable {...form.dateTimeProps('endsAt')} />
       </div>
     </FormDialog>
   );

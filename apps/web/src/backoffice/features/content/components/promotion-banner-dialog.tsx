@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { createPromotionBannerRequestSchema, updatePromotionBannerRequestSchema, type AdminPromotionBanner } from '@app/contract/promotion-banners';
+import { DateTimeField } from '@/components/ui/date-time-field';
 import { TextField } from '@/components/ui/text-field';
 import { FormDialog } from '@/backoffice/components/form-dialog';
 import formStyles from '@/backoffice/components/dialog-form.module.css';
@@ -79,8 +80,8 @@ export function PromotionBannerDialog({ brandId, banner, onDone, onClose }: Prom
       <p className={formStyles.hint}>{t('content.banners.dialog.linkHint')}</p>
       <TextField label={t('content.banners.dialog.sortOrder')} inputMode="numeric" autoComplete="off" {...form.textProps('sortOrder')} />
       <div className={styles.times}>
-        <TextField type="datetime-local" label={t('content.banners.dialog.startsAt')} {...form.textProps('startsAt')} />
-        <TextField type="datetime-local" label={t('content.banners.dialog.endsAt')} {...form.textProps('endsAt')} />
+        <DateTimeField label={t('content.banners.dialog.startsAt')} testId="banner-starts-at" isClearable {...form.dateTimeProps('startsAt')} />
+        <DateTimeField label={t('content.banners.dialog.endsAt')} testId="banner-ends-at" isClearable {...form.dateTimeProps('endsAt')} />
       </div>
       <ToggleSwitch
         label={t('content.banners.dialog.isEnabled')}
