@@ -18,6 +18,7 @@ test('an operator publishes an announcement the member site shows, then deletes 
   const startsAt = dialog.getByRole('group', { name: 'เริ่มแสดง (เวลากรุงเทพฯ)' });
   await expect(startsAt.getByLabel('วันที่', { exact: true })).toHaveText(/^\d{1,2} \S+ 25\d\d$/);
   await expect(startsAt.getByLabel('เวลา (24 ชม.)')).toHaveValue(/^\d\d:\d\d$/);
+  await capture(page, 'backoffice-announcement-dialog');
   const created = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/announcements'));
   await dialog.getByRole('button', { name: 'บันทึกประกาศ' }).click();
   const response = await created;

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '../support/journey-test';
+import { bangkokDateDaysAgo } from '../support/date-field';
 import { capture } from '../support/capture';
 import { logInToConsole, readConsoleSession } from '../support/console';
 import { logInAsDemoMember } from '../support/member';
@@ -74,6 +75,18 @@ test('an operator adds a promotion banner with a picture and a link, and the mem
   await dialog.getByLabel('ไฟล์รูป').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: stripedBannerPng([ACCENT, NIGHT]) });
   await expect(dialog.getByText('รูปที่เลือก (ยังไม่บันทึก)')).toBeVisible();
   await dialog.getByLabel('ลิงก์เมื่อแตะแบนเนอร์ (ไม่บังคับ)').fill('/promotion');
+  // An end a month ahead: the day from the Buddhist-era calendar, the time as 24-hour digits.
+  const endsAt = dialog.getByRole('group', { name: 'สิ้นสุด (เวลากรุงเทพฯ ไม่บังคับ)' });
+  const endDay = bangkokDateDaysAgo(-30);
+  await endsAt.getByLabel('วันที่', { exact: true }).click();
+  const calendar = page.getByRole('dialog', { name: 'วันที่' });
+  await calendar.getByLabel('ปี พ.ศ.', { exact: true }).selectOption(endDay.slice(0, 4));
+  await calendar.getByLabel('เดือน', { exact: true }).selectOption(endDay.slice(5, 7));
+  await calendar.locator(`button[data-day="${endDay}"]`).click();
+  await endsAt.getByLabel('เวลา (24 ชม.)').fill('2359');
+  await expect(endsAt.getByLabel('วันที่', { exact: true })).toHaveText(/^\d{1,2} \S+ 25\d\d$/);
+  await expect(endsAt.getByLabel('เวลา (24 ชม.)')).toHaveValue('23:59');
+  await capture(page, 'backoffice-promotion-banner-dialog');
   const created = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/promotion-banners'));
   await dialog.getByRole('button', { name: 'บันทึกแบนเนอร์' }).click();
   const response = await created;

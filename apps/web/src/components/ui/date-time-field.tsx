@@ -36,7 +36,7 @@ export function DateTimeField({ label, value, onChange, error, isClearable = fal
 
   return (
     <fieldset className={styles.group} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} data-testid={testId}>
-      <legend className={fieldStyles.label}>{label}</legend>
+      <legend className={`${fieldStyles.label} ${styles.legend}`}>{label}</legend>
       <div className={styles.parts}>
         <DateField
           label={t('dateTimeField.day')}
