@@ -25,12 +25,18 @@ async function isCovered(page: Page, chat: Locator, control: Locator): Promise<b
       bottom: document.querySelector('nav[aria-label="เมนูสมาชิก"]')?.getBoundingClientRect().top ?? window.innerHeight,
     })),
   ]);
-  if (!chatBox || !controlBox) return false;
+  // A button stepped aside (hidden) covers nothing.
+  if (!chatBox || !controlBox || !(await chat.isVisible())) return false;
   const top = Math.max(controlBox.y, bars.top);
   const bottom = Math.min(controlBox.y + controlBox.height, bars.bottom);
   if (bottom <= top) return false;
   const shown = { x: controlBox.x, y: top, width: controlBox.width, height: bottom - top };
   return intersects(chatBox, shown);
+}
+
+/** Two animation frames: the floating button checks the page under it on the next frame after a scroll. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**
@@ -46,11 +52,13 @@ async function expectChatButtonClear(page: Page, controls: Locator, what: string
   }
   for (let index = 0; index < count; index += 1) {
     await controls.nth(index).scrollIntoViewIfNeeded();
+    await settle(page);
     expect(await isCovered(page, chat, controls.nth(index)), `${what} ${String(index + 1)} scrolled into view`).toBe(false);
   }
   await page.evaluate(() => {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
   });
+  await settle(page);
   for (let index = 0; index < count; index += 1) {
     expect(await isCovered(page, chat, controls.nth(index)), `${what} ${String(index + 1)} at the end of the page`).toBe(false);
   }
@@ -105,7 +113,23 @@ test('the chat button covers no copy button, password eye or game tile of the me
   await capture(page, 'clearance-change-password');
 });
 
-test('on the public pages the floating chat button keeps clear of the password eye, and steps aside while a field is typed in', async ({ page }) => {
+test('on the public pages the floating chat button covers no tile or password eye, stepping aside while one is under it or a field is typed in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const tiles = page.getByTestId('category-tile');
+  await expect(tiles).toHaveCount(4);
+  // Where the page opens, the contact tile lies under the button's corner: the button steps aside.
+  await expect(page.getByTestId('chat-button')).toBeHidden();
+  await capture(page, 'clearance-home');
+  await expectChatButtonClear(page, tiles, 'home tile');
+  // Below the last control the page keeps room for it, and it shows.
+  await page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+  });
+  await expect(page.getByTestId('chat-button')).toBeVisible();
+  await capture(page, 'clearance-home-end');
+
   await page.goto('/login');
   const chat = page.getByTestId('chat-button');
   await expect(chat).toBeVisible();
@@ -118,7 +142,7 @@ test('on the public pages the floating chat button keeps clear of the password e
   // rise onto the field: it is not shown while a field has the focus.
   await page.setViewportSize({ width: 390, height: 420 });
   await page.getByLabel('รหัสผ่าน', { exact: true }).focus();
-  await expect(chat).toHaveCount(0);
+  await expect(chat).toBeHidden();
   await expect(eye).toBeVisible();
   await capture(page, 'clearance-login-typing');
   await page.getByLabel('รหัสผ่าน', { exact: true }).blur();
@@ -152,5 +176,8 @@ test('the offline notice sits above the top bar, never over it', async ({ page, 
 
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
-  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+  // Back online the top bar starts where the banners still shown end (the unstable-connection
+  // notice stays until the member retries), at the very top when none is.
+  const bannersHeight = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--status-banners-height')) || 0);
+  await expect.poll(async () => ((await header.boundingBox())?.y ?? -1) - (await bannersHeight())).toBe(0);
 });
