@@ -74,7 +74,10 @@ describe('operator tier table', () => {
       level: 4,
       name: 'ไดมอนด์พลัส',
       lossReturnPercent: 10.5,
-      maxAmountSatang: 2_000_000_00,
+      withdrawCapSatang: 2_000_000_00,
+      withdrawCapPer: 'day',
+      // The most one withdrawal may take: the tier's per-withdrawal maximum.
+      maxAmountSatang: 300_000_00,
       colour: '#112233',
       details: diamondChange.details,
     });

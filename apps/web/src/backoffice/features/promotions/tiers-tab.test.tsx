@@ -38,7 +38,9 @@ describe('the tier tab', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['4', 'ไดมอนด์', '1,000,000.00ยอดฝากในเดือน', '1,000,000.00ต่อวัน', '200,000.00', '12%', '5,000,000.00', 'เปิดใช้', 'แก้ไข']);
     expect(rows[0]?.textContent).toContain('ไม่จำกัด');
-    expect(rows[4]?.textContent).toContain('ปิดอยู่');
+    // Tier 5 vip is open; tier 6 is the one closed (docs/decisions.md, "Tiers").
+    expect(rows[4]?.textContent).toContain('เปิดใช้');
+    expect(rows[5]?.textContent).toContain('ปิดอยู่');
   });
 
   it('saves a level with baht as satang, the percent as basis points and an empty maximum as none', async () => {
