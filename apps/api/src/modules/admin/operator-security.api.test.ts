@@ -102,6 +102,10 @@ describe('operator security: two-factor login, the IP allowlist and four-eyes ap
     const outside = await withdrawalsOf(brand.id, '192.0.2.1');
     expect(outside.statusCode).toBe(403);
     expect(outside.json().error.code).toBe('IP_NOT_ALLOWED');
+    // The same brand id in capitals names the same brand (PostgreSQL reads uuids without case): refused alike.
+    const shouted = await withdrawalsOf(brand.id.toUpperCase(), '192.0.2.1');
+    expect(shouted.statusCode).toBe(403);
+    expect(shouted.json().error.code).toBe('IP_NOT_ALLOWED');
     // Another brand, and routes without a brand, are not affected.
     expect((await withdrawalsOf(other.id, '192.0.2.1')).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/brands', headers: bearer(adminToken), remoteAddress: '192.0.2.1' })).statusCode).toBe(200);

@@ -73,12 +73,17 @@ export class BrandDirectory {
     return snapshot.byHostname.get(normalizeHostname(hostname)) ?? snapshot.defaultBrand;
   }
 
+  /**
+   * Ids are kept as PostgreSQL writes them, in lower case; a caller's id is read without case, as
+   * PostgreSQL reads a uuid, so "the same id in capitals" is the same brand here too (the operator
+   * guard's IP allowlist looks the brand up by the id in the path).
+   */
   async findById(brandId: string): Promise<Brand | undefined> {
-    return (await this.current()).byId.get(brandId);
+    return (await this.current()).byId.get(brandId.toLowerCase());
   }
 
   async hostnamesOf(brandId: string): Promise<string[]> {
-    return (await this.current()).hostnamesById.get(brandId) ?? [];
+    return (await this.current()).hostnamesById.get(brandId.toLowerCase()) ?? [];
   }
 
   async list(): Promise<Brand[]> {
