@@ -21,6 +21,13 @@ export function startOfBangkokMonth(instant: Date): Date {
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1) - BANGKOK_OFFSET_MS);
 }
 
+/** [start, end) of the Bangkok calendar month that holds `instant`. */
+export function bangkokMonthOf(instant: Date): { start: Date; end: Date } {
+  const start = startOfBangkokMonth(instant);
+  // 32 days after the 1st is always in the next month.
+  return { start, end: startOfBangkokMonth(new Date(start.getTime() + 32 * 86_400_000)) };
+}
+
 /** The instant a Bangkok calendar day ('YYYY-MM-DD') begins. */
 export function startOfBangkokDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);

@@ -1,7 +1,7 @@
 import { TIERS } from '@app/contract/tiers';
 import type { Database } from '../../db/client';
 import { runInTransaction, isUniqueViolation } from '../../db/transaction';
-import { addBangkokDays, bangkokDay, startOfBangkokMonth } from '../../lib/bangkok-time';
+import { addBangkokDays, bangkokDay, bangkokMonthOf, startOfBangkokMonth } from '../../lib/bangkok-time';
 import { AppError } from '../../lib/app-error';
 import { appendAudit } from '../audit/audit.repo';
 import { lockMember } from '../members/members.repo';
@@ -22,13 +22,6 @@ import { insertTierChange, listBrandTiers, listReviewCandidates, sumDepositTotal
 async function judgedTiers(db: Database, brandId: string): Promise<JudgedTier[]> {
   const rows = await listBrandTiers(db, brandId);
   return rows.length > 0 ? rows : [...TIERS];
-}
-
-/** [start, end) of the Bangkok calendar month that holds `instant`. */
-function bangkokMonthOf(instant: Date): { start: Date; end: Date } {
-  const start = startOfBangkokMonth(instant);
-  // 32 days after the 1st is always in the next month.
-  return { start, end: startOfBangkokMonth(new Date(start.getTime() + 32 * 86_400_000)) };
 }
 
 /**

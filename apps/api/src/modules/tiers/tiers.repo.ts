@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { TIERS } from '@app/contract/tiers';
 import { formatBaht } from '@app/contract/money';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw-query';
-import { deposits } from '../../db/schema/deposits';
 import { members } from '../../db/schema/members';
 import { brandTiers, memberTierChanges } from '../../db/schema/tiers';
 
@@ -48,15 +47,6 @@ export async function findBrandTier(db: Database, brandId: string, level: number
     .from(brandTiers)
     .where(and(eq(brandTiers.brandId, brandId), eq(brandTiers.level, level)));
   return row;
-}
-
-/** The member's deposits in satang, all of them or those since `since`. */
-export async function sumMemberDeposits(db: Database, memberId: string, since?: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(deposits.amountSatang).mapWith(Number) })
-    .from(deposits)
-    .where(since ? and(eq(deposits.memberId, memberId), gte(deposits.createdAt, since)) : eq(deposits.memberId, memberId));
-  return row?.total ?? 0;
 }
 
 /** A member's deposits: all of them, and those credited in [monthStart, monthEnd). */

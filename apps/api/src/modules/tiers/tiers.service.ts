@@ -2,10 +2,10 @@ import type { TierChange, TierView } from '@app/contract/levels';
 import { formatBaht } from '@app/contract/money';
 import { MAX_WITHDRAWALS_PER_DAY, tierOfLevel } from '@app/contract/tiers';
 import type { Database } from '../../db/client';
-import { startOfBangkokMonth } from '../../lib/bangkok-time';
+import { bangkokMonthOf } from '../../lib/bangkok-time';
 import { AppError } from '../../lib/app-error';
 import { findMemberById } from '../members/members.repo';
-import { findBrandTier, listBrandTiers, listTierChanges, markTierChangesSeen, sumMemberDeposits, type BrandTierRow, type TierChangeRow } from './tiers.repo';
+import { findBrandTier, listBrandTiers, listTierChanges, markTierChangesSeen, sumDepositTotals, type BrandTierRow, type TierChangeRow } from './tiers.repo';
 
 /** How many of a member's tier changes the ranking page lists. */
 const HISTORY_LENGTH = 20;
@@ -81,7 +81,8 @@ export async function getMemberLevel(db: Database, member: { memberId: string; b
   if (!current) throw new AppError('NOT_FOUND');
   const next = tiers.find((tier) => tier.level > row.level && !tier.isDisabled);
   const isMonthly = next?.judgedMonthly ?? current.judgedMonthly;
-  const depositedSatang = await sumMemberDeposits(db, member.memberId, isMonthly ? startOfBangkokMonth(now) : undefined);
+  const totals = await sumDepositTotals(db, member.memberId, bangkokMonthOf(now));
+  const depositedSatang = isMonthly ? totals.monthSatang : totals.cumulativeSatang;
   const target = next ? next.requirementSatang : current.nextLevelSatang;
   const remainingSatang = Math.max(0, target - depositedSatang);
   return {
