@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressPlugin } from './build/precompress.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 /** The API serves the built web in production; in development Vite forwards /api to it. */
@@ -49,7 +50,7 @@ function keepSourceMapsOutOfDist(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), keepSourceMapsOutOfDist()],
+  plugins: [react(), keepSourceMapsOutOfDist(), precompressPlugin()],
   define: webDefines,
   resolve: webResolve,
   server: {

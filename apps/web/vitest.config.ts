@@ -11,7 +11,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     setupFiles: ['../../tools/test-counts/record-assertions.ts', 'src/test/setup.ts'],
     // One window and module graph per worker instead of one per file: a third of the time. The
     // setup file leaves storage, language and the DOM as a new page finds them after each test.

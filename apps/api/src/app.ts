@@ -16,6 +16,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { guardOperatorRoutes } from './plugins/operator-guard';
 import { registerRequestContext } from './plugins/request-context';
 import { registerWebApp } from './plugins/web-app';
+import { registerCompression } from './plugins/compression';
 import { adminLoginRoutes, adminLogoutRoutes } from './modules/admin/admin-auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminMemberRoutes } from './modules/admin-members/admin-members.routes';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await registerCompression(app);
   const isServingWeb = deps.serveWeb !== false && (await registerWebApp(app, deps.config.webDistDir));
   registerErrorHandler(app, { serveWebIndex: isServingWeb });
   registerRequestContext(app, services.brands);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler';
@@ -12,6 +13,12 @@ describe('the built web app as the server serves it', () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>site</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
   writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/app/router.tsx"]}');
+  // What the build's precompress step leaves beside a file (apps/web/build/precompress.ts).
+  const bigScript = `console.log("${'สวัสดี'.repeat(400)}");`;
+  writeFileSync(join(dist, 'assets', 'app-def456.js'), bigScript);
+  writeFileSync(join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), gzipSync(bigScript));
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it('serves the hashed assets for a year, and never a source map, even one left in the folder', async () => {
@@ -36,6 +43,37 @@ describe('the built web app as the server serves it', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>site</title>');
     expect((await app.inject({ method: 'GET', url: '/assets/index-gone.js' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it("sends the build's brotli copy to a browser that accepts it, and the plain file to one that does not", async () => {
+    const app = Fastify();
+    await registerWebApp(app, dist);
+    const compressed = await app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(bigScript);
+    const gzipOnly = await app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+    await app.close();
+  });
+
+  it('makes the browser ask again for every file whose name does not change between releases', async () => {
+    const app = Fastify();
+    await registerWebApp(app, dist);
+    registerErrorHandler(app, { serveWebIndex: true });
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const index = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.headers['cache-control']).toBe('no-cache');
     await app.close();
   });
 });

@@ -16,9 +16,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     wildcard: false,
     index: false,
     allowedPath: (pathName) => !pathName.endsWith('.map'),
-    // Hashed assets never change; index.html must always be fresh.
+    // The build wrote brotli and gzip copies of every text file (apps/web/build/precompress.ts):
+    // sent as they are to a browser that accepts them, with `vary: accept-encoding`.
+    preCompressed: true,
+    // Hashed assets never change, so a browser keeps them for a year. Every other file
+    // (index.html, the service worker, the favicon, brand files) keeps its name across releases,
+    // so the browser asks again each time (a 304 when unchanged) and never runs a stale release.
     setHeaders(response, path) {
-      if (path.startsWith(join(webDistDir, 'assets'))) response.header('cache-control', 'public, max-age=31536000, immutable');
+      const isHashedAsset = path.startsWith(join(webDistDir, 'assets'));
+      response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return true;
