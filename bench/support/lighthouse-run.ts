@@ -1,0 +1,103 @@
+import lighthouse, { type Flags } from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+/** Debian's Chromium with the flags every browser run of this project uses. */
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** What one Lighthouse run of one page measured. Times in milliseconds, sizes in bytes on the wire. */
+export interface PageFigures {
+  score: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  scriptBytes: number;
+  totalBytes: number;
+}
+
+/** Something to do in the page before it is measured: put a signed-in member's session in storage. */
+export type PreparePage = (page: Page, origin: string) => Promise<void>;
+
+async function withFreshBrowser<T>(use: (browser: Browser, page: Page) => Promise<T>): Promise<T> {
+  // A new browser with a new profile per run: nothing cached from an earlier run.
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+  try {
+    return await use(browser, await browser.newPage());
+  } finally {
+    await browser.close();
+  }
+}
+
+function numericAudit(audits: Record<string, { numericValue?: number }>, id: string): number {
+  return audits[id]?.numericValue ?? Number.NaN;
+}
+
+function bytesOfType(audits: Record<string, { details?: unknown }>, resourceType: string): number {
+  const details = audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  return details?.items?.find((item) => item.resourceType === resourceType)?.transferSize ?? Number.NaN;
+}
+
+/**
+ * One Lighthouse performance run of `url` with its default mobile profile: a Moto G Power
+ * screen, a slow 4G connection (150 ms, 1.6 Mbit/s) and a CPU four times slower, simulated
+ * from the page's real load ("simulate", what PageSpeed Insights reports).
+ */
+export async function runLighthouse(url: string, prepare?: PreparePage): Promise<PageFigures> {
+  return withFreshBrowser(async (_browser, page) => {
+    if (prepare) await prepare(page, new URL(url).origin);
+    const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const result = await lighthouse(url, flags, undefined, page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    const audits = lhr.audits as Record<string, { numericValue?: number; details?: unknown }>;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+      firstContentfulPaintMs: numericAudit(audits, 'first-contentful-paint'),
+      largestContentfulPaintMs: numericAudit(audits, 'largest-contentful-paint'),
+      totalBlockingTimeMs: numericAudit(audits, 'total-blocking-time'),
+      cumulativeLayoutShift: numericAudit(audits, 'cumulative-layout-shift'),
+      scriptBytes: bytesOfType(audits, 'script'),
+      totalBytes: bytesOfType(audits, 'total'),
+    };
+  });
+}
+
+/**
+ * How long the page takes to show `selector` in a real load under the same mobile profile,
+ * applied to the browser the way Lighthouse's "devtools" method does (its request latency and
+ * throughput adjusted for applying them per request, the CPU slowed four times).
+ */
+export async function timeUntilShown(url: string, selector: string, prepare?: PreparePage): Promise<number> {
+  const profile = constants.throttling.mobileSlow4G;
+  const screen = constants.screenEmulationMetrics.mobile;
+  return withFreshBrowser(async (_browser, page) => {
+    if (prepare) await prepare(page, new URL(url).origin);
+    const session = await page.createCDPSession();
+    await session.send('Network.enable');
+    await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.requestLatencyMs,
+      downloadThroughput: (profile.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (profile.uploadThroughputKbps * 1024) / 8,
+    });
+    await session.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdownMultiplier });
+    await page.setViewport({ width: screen.width, height: screen.height, deviceScaleFactor: screen.deviceScaleFactor, isMobile: true });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector(selector, { visible: true, timeout: 60_000 });
+    // Measured from the navigation's start, in the page's own clock.
+    return page.evaluate(() => performance.now());
+  });
+}
