@@ -57,5 +57,17 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: { '/api': { target: API_ORIGIN, changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: 'hidden' },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      // The contract's modules only define schemas and constants. Saying so lets the bundler leave
+      // out a module none of whose exports a page uses at run time: the first screen imports only
+      // types from most of them (replies are checked in development only, src/lib/api-reply.ts),
+      // so neither the schemas nor zod reach it. lib/zod-without-eval.ts keeps its side effect.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
+      },
+    },
+  },
 });

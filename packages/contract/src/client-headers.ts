@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-/** Headers the web sends with every call; the API keeps them with the session. */
-export const CLIENT_HEADER = {
-  platform: 'platform',
-  channel: 'channel',
-  webVersion: 'web-version',
-} as const;
+export { CLIENT_HEADER } from './client-header-names';
 
 export const platformSchema = z.enum(['AND', 'IOS', 'DSK']);
 export type Platform = z.infer<typeof platformSchema>;

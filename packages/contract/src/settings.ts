@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_WIDGET_FIELDS, CHAT_WIDGET_OFF, deriveChatVisitorEmail } from './chat-widget';
 
 /** 'MA' puts the whole member site into maintenance; 'NORMAL' is the usual state. */
 export const websiteStatusSchema = z.enum(['NORMAL', 'MA']);
@@ -55,22 +56,9 @@ export const bonusSettingsSchema = z.object({
 });
 export type BonusSettings = z.infer<typeof bonusSettingsSchema>;
 
-/** The member fields a support chat widget may be sent (spec section 6); each brand picks its own. */
-export const CHAT_WIDGET_FIELDS = ['name', 'email', 'phone', 'username', 'bankName', 'bankId', 'levelName', 'points'] as const;
 export const chatWidgetFieldSchema = z.enum(CHAT_WIDGET_FIELDS);
+export { CHAT_WIDGET_FIELDS, CHAT_WIDGET_OFF, deriveChatVisitorEmail };
 export type ChatWidgetField = z.infer<typeof chatWidgetFieldSchema>;
-
-/**
- * The chat widget's `email` of a member (spec section 6 "a derived email"; members give none):
- * their uuid at `member.invalid`. The uuid is unique across every brand and never changes, unlike
- * a username (unique only within a brand) or a host name (a brand has several, and one may move
- * to another brand), so two members never share one, on any brand, ever. `.invalid` is reserved
- * (RFC 2606, RFC 6761) and can never receive mail, so a widget that mails transcripts reaches no
- * stranger's mailbox.
- */
-export function deriveChatVisitorEmail(memberUuid: string): string {
-  return `${memberUuid.toLowerCase()}@member.invalid`;
-}
 
 /**
  * The third-party support chat widget, per brand and off by default. When on, the member site
@@ -82,7 +70,6 @@ export const chatWidgetSettingsSchema = z.object({
   fields: z.array(chatWidgetFieldSchema),
 });
 export type ChatWidgetSettings = z.infer<typeof chatWidgetSettingsSchema>;
-export const CHAT_WIDGET_OFF: ChatWidgetSettings = { isEnabled: false, scriptUrl: '', fields: [] };
 
 export const publicSettingsSchema = z.object({
   siteName: z.string(),

@@ -1,10 +1,10 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { CLIENT_HEADER } from '@app/contract/client-headers';
-import { errorCatalog, type ErrorCode } from '@app/contract/errors';
+import { CLIENT_HEADER } from '@app/contract/client-header-names';
+import { errorCatalog, type ErrorCode } from '@app/contract/error-catalog';
 import { REQUEST_TIMEOUT_MS } from '../config/limits';
 import { connectionBecameUnstable, maintenanceReported, requestFailed } from './app-status-slice';
-import { apiErrorTextsEn, isErrorCode } from './api-error-texts-en';
+import { englishErrorText } from './english-error-texts';
 import { DEFAULT_LANGUAGE, i18next } from './i18n';
 import { detectPlatform } from './platform';
 import { sessionTimeout } from './session-actions';
@@ -225,8 +225,9 @@ export function isApiFailure(error: unknown): error is ApiFailure {
  */
 export function getErrorMessage(error: unknown): string {
   if (!isApiFailure(error)) return i18next.t('errors.generic');
-  if (i18next.language !== DEFAULT_LANGUAGE && error.code !== null && isErrorCode(error.code) && error.message === errorCatalog[error.code].message) {
-    return apiErrorTextsEn[error.code];
+  if (i18next.language !== DEFAULT_LANGUAGE && error.code !== null && Object.hasOwn(errorCatalog, error.code)) {
+    const code = error.code as ErrorCode;
+    if (error.message === errorCatalog[code].message) return englishErrorText(code) ?? error.message;
   }
   return error.message;
 }

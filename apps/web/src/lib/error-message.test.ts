@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorCatalog } from '@app/contract/errors';
+import { errorCatalog } from '@app/contract/error-catalog';
 import { getErrorMessage, type ApiFailure } from './api-client';
 import { apiErrorTextsEn } from './api-error-texts-en';
 import { i18next } from './i18n';

@@ -1,8 +1,8 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { consoleTextsTh } from '../backoffice/locales/console-texts';
-import en from '../locales/en.json';
 import th from '../locales/th.json';
+import { loadEnglishErrorTexts } from './english-error-texts';
 
 export const DEFAULT_LANGUAGE = 'th';
 
@@ -16,14 +16,38 @@ declare module 'i18next' {
   }
 }
 
-// Resources are bundled, so initialisation is synchronous and the first render is already Thai.
-void i18next.use(initReactI18next).init({
-  resources: { th: { translation: th }, en: { translation: en } },
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * English arrives only when a member or an operator picks it: most visitors read Thai, and the
+ * English texts would add a fifth to the first screen's script. Until it has arrived, the screen
+ * stays in Thai (i18next switches once the bundle is in). The console's own texts come with its
+ * chunk (addResourceBundle), so this loads only the member site's.
+ */
+const englishOnDemand: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    if (language !== 'en' || namespace !== 'translation') {
+      callback(null, {});
+      return;
+    }
+    Promise.all([import('../locales/en.json'), loadEnglishErrorTexts()])
+      .then(([english]) => callback(null, english.default as ResourceKey))
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
+  },
+};
+
+// Thai is bundled, so initialisation is synchronous and the first render is already Thai.
+void i18next
+  .use(englishOnDemand)
+  .use(initReactI18next)
+  .init({
+    resources: { th: { translation: th } },
+    partialBundledLanguages: true,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export { i18next };

@@ -1,4 +1,5 @@
-import { userProfileSchema, type UserProfile } from '@app/contract/user';
+import type { UserProfile } from '@app/contract/user';
+import { isStoredProfile } from './stored-profile';
 
 /** The storage keys the member site has always used; other tabs and old builds read them too. */
 const TOKEN_KEY = 'token';
@@ -22,8 +23,7 @@ function parseUser(raw: string | null): UserProfile | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    const result = userProfileSchema.safeParse(parsed);
-    return result.success ? result.data : null;
+    return isStoredProfile(parsed) ? parsed : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { CHAT_WIDGET_OFF } from '@app/contract/settings';
+import { CHAT_WIDGET_OFF } from '@app/contract/chat-widget';
 import type { UserProfile } from '@app/contract/user';
 import { useGetMemberLevelQuery } from '@/features/ranking/api/get-member-level';
 import { useGetPublicSettingsQuery } from '@/features/settings/api/get-public-settings';

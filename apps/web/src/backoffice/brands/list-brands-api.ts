@@ -1,5 +1,6 @@
 import { brandListResponseSchema, type BrandSummary } from '@app/contract/admin';
 import { backofficeApi } from '../backoffice-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 /** Every brand of the deployment: operators are not tied to one brand. */
 export const listBrandsApi = backofficeApi.injectEndpoints({
@@ -7,7 +8,7 @@ export const listBrandsApi = backofficeApi.injectEndpoints({
     listBrands: build.query<BrandSummary[], void>({
       // Every role may list brands, so a refusal here means the session itself is gone.
       query: () => ({ path: '/api/admin/brands', isSessionCheck: true }),
-      transformResponse: (raw: unknown) => brandListResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) => (import.meta.env.DEV ? brandListResponseSchema.parse(raw) : (raw as ApiReply<typeof brandListResponseSchema>)).data,
       providesTags: ['Brands'],
     }),
   }),

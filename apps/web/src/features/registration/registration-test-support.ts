@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { errorCatalog } from '@app/contract/errors';
+import { errorCatalog } from '@app/contract/error-catalog';
 import { stubApi } from '@/test/api-stub';
 import { errorResponse, type StubbedError } from '@/test/deposit-stub';
 import { answerExtraRoutes } from '@/test/extra-routes';

@@ -1,4 +1,5 @@
-import { deriveChatVisitorEmail, type ChatWidgetField } from '@app/contract/settings';
+import type { ChatWidgetField } from '@app/contract/settings';
+import { deriveChatVisitorEmail } from '@app/contract/chat-widget';
 import type { UserProfile } from '@app/contract/user';
 
 /** What the site hands the support chat widget about the signed-in member: only the fields the brand enabled. */

@@ -49,11 +49,11 @@ describe('status banners', () => {
     expect(document.body.textContent).not.toContain('การเชื่อมต่อไม่เสถียร');
   });
 
-  it('names an unsupported browser and its version', () => {
+  it('names an unsupported browser and its version, once the check has loaded after the page', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.77 Safari/537.36',
     );
     renderBanners();
-    expect(screen.getByText(/^ไม่รองรับ Chrome 70\.0\.3538\.77/)).toBeTruthy();
+    expect(await screen.findByText(/^ไม่รองรับ Chrome 70\.0\.3538\.77/)).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { affiliateLogResponseSchema, type AffiliateLogEntry } from '@app/contract/affiliate';
 import { baseApi } from '@/lib/base-api';
 import type { DateRange } from '@/lib/date-range';
+import type { ApiReply } from '@/lib/api-reply';
 
 export interface AffiliateLogRequest extends DateRange {
   /** The member's own username; the server refuses any other. */
@@ -19,7 +20,8 @@ export const getAffiliateLogApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { type: 'af', start, end },
       }),
-      transformResponse: (raw: unknown) => affiliateLogResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? affiliateLogResponseSchema.parse(raw) : (raw as ApiReply<typeof affiliateLogResponseSchema>)).data,
       providesTags: [{ type: 'Affiliate', id: 'balance' }],
     }),
   }),

@@ -1,7 +1,6 @@
 import { useId, useState, type Ref, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginRequestSchema } from '@app/contract/auth';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -53,6 +52,8 @@ export function LoginForm({ actions, headingLevel = 1, usernameRef }: LoginFormP
     if (errors.username || errors.password) return;
 
     // The shared schema normalises the username (trimmed, lower case) exactly as the server does.
+    // It arrives with the first submit: the form is on the home page, which should not wait for zod.
+    const { loginRequestSchema } = await import('@app/contract/auth');
     const credentials = loginRequestSchema.safeParse(values);
     if (!credentials.success) {
       setFormError(t('errors.generic'));

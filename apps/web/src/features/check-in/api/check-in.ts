@@ -1,6 +1,7 @@
 import { checkInResultResponseSchema, type CheckInResult } from '@app/contract/rewards/check-in';
 import { baseApi } from '@/lib/base-api';
 import { getCheckInStateApi } from './get-check-in-state';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type { CheckInResult };
 
@@ -9,7 +10,8 @@ export const checkInApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     checkIn: build.mutation<CheckInResult, void>({
       query: () => ({ path: '/api/auth/game/check-in', method: 'POST', body: {} }),
-      transformResponse: (raw: unknown) => checkInResultResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? checkInResultResponseSchema.parse(raw) : (raw as ApiReply<typeof checkInResultResponseSchema>)).data,
       async onQueryStarted(_argument, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,5 +1,6 @@
 import { creditResponseSchema, type CreditResponse } from '@app/contract/user';
 import { baseApi } from '@/lib/base-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type CreditBalance = CreditResponse['data'];
 
@@ -17,7 +18,7 @@ export const getCreditApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { balanceType: 'credit' },
       }),
-      transformResponse: (raw: unknown) => creditResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) => (import.meta.env.DEV ? creditResponseSchema.parse(raw) : (raw as ApiReply<typeof creditResponseSchema>)).data,
     }),
   }),
 });

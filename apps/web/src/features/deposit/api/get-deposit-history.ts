@@ -1,5 +1,6 @@
 import { depositPageResponseSchema } from '@app/contract/deposits';
 import { baseApi } from '@/lib/base-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type DepositPage = ReturnType<typeof depositPageResponseSchema.parse>;
 
@@ -19,7 +20,7 @@ export const getDepositHistoryApi = baseApi.injectEndpoints({
         path: `/api/auth/deposit/${encodeURIComponent(memberUuid)}`,
         query: { page: String(page), pageSize: String(pageSize) },
       }),
-      transformResponse: (raw: unknown) => depositPageResponseSchema.parse(raw),
+      transformResponse: (raw: unknown) => (import.meta.env.DEV ? depositPageResponseSchema.parse(raw) : (raw as ApiReply<typeof depositPageResponseSchema>)),
       providesTags: ['Deposits'],
     }),
   }),

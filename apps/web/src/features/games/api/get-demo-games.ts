@@ -1,5 +1,6 @@
 import { demoGameListResponseSchema, type Game } from '@app/contract/games';
 import { baseApi } from '@/lib/base-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 /**
  * The games a visitor may try in demo mode; empty when the brand allows none. The list is public
@@ -9,7 +10,8 @@ export const getDemoGamesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDemoGames: build.query<Game[], void>({
       query: () => ({ path: '/api/games/demo', isMemberTokenOmitted: true }),
-      transformResponse: (raw: unknown) => demoGameListResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? demoGameListResponseSchema.parse(raw) : (raw as ApiReply<typeof demoGameListResponseSchema>)).data,
       providesTags: ['GameCatalogue'],
     }),
   }),

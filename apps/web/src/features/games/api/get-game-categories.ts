@@ -1,5 +1,6 @@
 import { gameCategoryListResponseSchema } from '@app/contract/games';
 import { baseApi } from '@/lib/base-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 /** One category of the brand's catalogue, as the API lists them: in display order, one of them the default. */
 export type GameCategory = ReturnType<typeof gameCategoryListResponseSchema.parse>['data'][number];
@@ -8,7 +9,8 @@ export const getGameCategoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getGameCategories: build.query<GameCategory[], void>({
       query: () => ({ path: '/api/auth/game' }),
-      transformResponse: (raw: unknown) => gameCategoryListResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? gameCategoryListResponseSchema.parse(raw) : (raw as ApiReply<typeof gameCategoryListResponseSchema>)).data,
       providesTags: ['GameCatalogue'],
     }),
   }),

@@ -1,6 +1,7 @@
 import { gameListResponseSchema, type GAME_LIST_ORDERS } from '@app/contract/games';
 import { GAME_PAGE_SIZE } from '@/config/limits';
 import { baseApi } from '@/lib/base-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type GamePage = ReturnType<typeof gameListResponseSchema.parse>;
 export type GameListOrder = (typeof GAME_LIST_ORDERS)[number];
@@ -41,7 +42,7 @@ export const getGamesApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { ...queryArg, page: pageParam, pageSize: GAME_PAGE_SIZE },
       }),
-      transformResponse: (raw: unknown) => gameListResponseSchema.parse(raw),
+      transformResponse: (raw: unknown) => (import.meta.env.DEV ? gameListResponseSchema.parse(raw) : (raw as ApiReply<typeof gameListResponseSchema>)),
       providesTags: ['GameCatalogue'],
     }),
   }),

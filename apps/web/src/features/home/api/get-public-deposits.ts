@@ -1,5 +1,6 @@
 import { publicDepositListResponseSchema } from '@app/contract/deposits';
 import { baseApi } from '@/lib/base-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type PublicDeposit = ReturnType<typeof publicDepositListResponseSchema.parse>['data'][number];
 
@@ -8,7 +9,8 @@ export const getPublicDepositsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPublicDeposits: build.query<PublicDeposit[], void>({
       query: () => ({ path: '/api/deposit' }),
-      transformResponse: (raw: unknown) => publicDepositListResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? publicDepositListResponseSchema.parse(raw) : (raw as ApiReply<typeof publicDepositListResponseSchema>)).data,
     }),
   }),
 });

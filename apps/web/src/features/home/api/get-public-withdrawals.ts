@@ -1,5 +1,6 @@
 import { publicWithdrawalListResponseSchema } from '@app/contract/withdrawals';
 import { baseApi } from '@/lib/base-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type PublicWithdrawal = ReturnType<typeof publicWithdrawalListResponseSchema.parse>['data'][number];
 
@@ -8,7 +9,8 @@ export const getPublicWithdrawalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPublicWithdrawals: build.query<PublicWithdrawal[], void>({
       query: () => ({ path: '/api/withdraw/history' }),
-      transformResponse: (raw: unknown) => publicWithdrawalListResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? publicWithdrawalListResponseSchema.parse(raw) : (raw as ApiReply<typeof publicWithdrawalListResponseSchema>)).data,
     }),
   }),
 });

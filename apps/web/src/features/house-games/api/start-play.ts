@@ -1,6 +1,7 @@
 import { startPlayResponseSchema } from '@app/contract/house-games/api';
 import { baseApi } from '@/lib/base-api';
 import { getPlayStateApi } from './get-play-state';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type StartedPlay = ReturnType<typeof startPlayResponseSchema.parse>['data'];
 
@@ -12,7 +13,7 @@ export const startPlayApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     startPlay: build.mutation<StartedPlay, string>({
       query: (launchToken) => ({ path: '/api/house/session', method: 'POST', body: { launchToken }, isMemberTokenOmitted: true }),
-      transformResponse: (raw: unknown) => startPlayResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) => (import.meta.env.DEV ? startPlayResponseSchema.parse(raw) : (raw as ApiReply<typeof startPlayResponseSchema>)).data,
       async onQueryStarted(_launchToken, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,6 +1,7 @@
 import { flipCardResultResponseSchema } from '@app/contract/rewards/prize-draws';
 import { baseApi } from '@/lib/base-api';
 import { getFlipCardBoardApi } from './get-flip-card-board';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type FlipCardResult = ReturnType<typeof flipCardResultResponseSchema.parse>['data'];
 
@@ -13,7 +14,8 @@ export const flipCardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     flipCard: build.mutation<FlipCardResult, { cardIndex: number; idempotencyKey: string }>({
       query: ({ cardIndex, idempotencyKey }) => ({ path: '/api/auth/game/flip-card/random-reward', method: 'POST', body: { cardIndex, idempotencyKey } }),
-      transformResponse: (raw: unknown) => flipCardResultResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? flipCardResultResponseSchema.parse(raw) : (raw as ApiReply<typeof flipCardResultResponseSchema>)).data,
       // After a refusal (no draws left, no prizes set) the board on screen is stale.
       invalidatesTags: (_result, error) => (error ? [{ type: 'PrizeBoard', id: 'flip_card' }] : []),
       async onQueryStarted(_argument, { dispatch, queryFulfilled }) {

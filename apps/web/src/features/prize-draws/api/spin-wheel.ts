@@ -1,6 +1,7 @@
 import { prizeDrawResultResponseSchema, type PrizeDrawResult } from '@app/contract/rewards/prize-draws';
 import { baseApi } from '@/lib/base-api';
 import { getWheelBoardApi } from './get-wheel-board';
+import type { ApiReply } from '@/lib/api-reply';
 
 /**
  * Spends one spin: the server draws the segment and pays its reward. The key is made once per
@@ -12,7 +13,8 @@ export const spinWheelApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     spinWheel: build.mutation<PrizeDrawResult, { idempotencyKey: string }>({
       query: ({ idempotencyKey }) => ({ path: '/api/auth/wheel/reward', method: 'POST', body: { idempotencyKey } }),
-      transformResponse: (raw: unknown) => prizeDrawResultResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? prizeDrawResultResponseSchema.parse(raw) : (raw as ApiReply<typeof prizeDrawResultResponseSchema>)).data,
       // After a refusal (no draws left, no prizes set) the board on screen is stale.
       invalidatesTags: (_result, error) => (error ? [{ type: 'PrizeBoard', id: 'wheel' }] : []),
       async onQueryStarted(_argument, { dispatch, queryFulfilled }) {

@@ -1,5 +1,6 @@
 import { publicPromotionBannerListResponseSchema, type PublicPromotionBanner } from '@app/contract/promotion-banners';
 import { baseApi } from '@/lib/base-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 /**
  * `GET /api/promotion-banners`: the brand's banners showing now, in order, for visitors and
@@ -9,7 +10,8 @@ export const getLivePromotionBannersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getLivePromotionBanners: build.query<PublicPromotionBanner[], void>({
       query: () => ({ path: '/api/promotion-banners' }),
-      transformResponse: (raw: unknown) => publicPromotionBannerListResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? publicPromotionBannerListResponseSchema.parse(raw) : (raw as ApiReply<typeof publicPromotionBannerListResponseSchema>)).data,
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { inviterResponseSchema, type InviterResponse } from '@app/contract/registration';
 import { baseApi } from '@/lib/base-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type Inviter = InviterResponse['data'];
 
@@ -8,7 +9,7 @@ export const getInviterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getInviter: build.query<Inviter, string>({
       query: (afCode) => ({ path: `/api/user/inviter/${encodeURIComponent(afCode)}` }),
-      transformResponse: (raw: unknown) => inviterResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) => (import.meta.env.DEV ? inviterResponseSchema.parse(raw) : (raw as ApiReply<typeof inviterResponseSchema>)).data,
     }),
   }),
 });

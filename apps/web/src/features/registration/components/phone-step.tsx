@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCatalog } from '@app/contract/errors';
+import { errorCatalog } from '@app/contract/error-catalog';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api-client';

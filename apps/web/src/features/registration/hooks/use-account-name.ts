@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorCatalog } from '@app/contract/errors';
+import { errorCatalog } from '@app/contract/error-catalog';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCheckBankAccountMutation, type BankAccount } from '../api/check-bank-account';
 import { useLookUpAccountNameMutation } from '../api/look-up-account-name';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorCatalog } from '@app/contract/errors';
+import { errorCatalog } from '@app/contract/error-catalog';
 import { usernameSchema } from '@app/contract/user';
 import { useCheckUsernameMutation } from '../api/check-username';
 import type { RegistrationForm } from './use-registration-form';

@@ -1,5 +1,6 @@
 import { slipRequestResponseSchema, type SlipRequestInput } from '@app/contract/slips';
 import { baseApi } from '@/lib/base-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type SlipRequest = ReturnType<typeof slipRequestResponseSchema.parse>['data'];
 
@@ -11,7 +12,8 @@ export const requestSlipReviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestSlipReview: build.mutation<SlipRequest, SlipReviewRequest>({
       query: (request) => ({ path: '/api/auth/slip/request-deposit', method: 'POST', body: request }),
-      transformResponse: (raw: unknown) => slipRequestResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? slipRequestResponseSchema.parse(raw) : (raw as ApiReply<typeof slipRequestResponseSchema>)).data,
       invalidatesTags: ['SlipRequests'],
     }),
   }),

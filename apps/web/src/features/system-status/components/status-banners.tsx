@@ -1,8 +1,11 @@
-import { useLayoutEffect, useRef } from 'react';
-import { BrowserSupportBanner } from './browser-support-banner';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { ConnectionBanner } from './connection-banner';
 import { OfflineBanner } from './offline-banner';
 import styles from './status-banners.module.css';
+
+// The browser check needs a user-agent parser a third the size of the first screen's script;
+// it comes after the page has drawn, and an old browser sees its notice a moment later.
+const BrowserSupportBanner = lazy(() => import('./browser-support-banner').then((module) => ({ default: module.BrowserSupportBanner })));
 
 /** The height of the banners now shown, which the page and the sticky top bars make room for. */
 const HEIGHT_PROPERTY = '--status-banners-height';
@@ -36,7 +39,9 @@ export function StatusBanners() {
     <div ref={stackRef} className={styles.stack}>
       <OfflineBanner />
       <ConnectionBanner />
-      <BrowserSupportBanner />
+      <Suspense fallback={null}>
+        <BrowserSupportBanner />
+      </Suspense>
     </div>
   );
 }

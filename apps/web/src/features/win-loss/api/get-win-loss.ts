@@ -1,5 +1,6 @@
 import { winLossResponseSchema } from '@app/contract/win-loss';
 import { baseApi } from '@/lib/base-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type WinLoss = ReturnType<typeof winLossResponseSchema.parse>['data'];
 export type WinLossDay = WinLoss['days'][number];
@@ -22,7 +23,7 @@ export const getWinLossApi = baseApi.injectEndpoints({
         method: 'POST',
         body: { type: 'wl', start, end },
       }),
-      transformResponse: (raw: unknown) => winLossResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) => (import.meta.env.DEV ? winLossResponseSchema.parse(raw) : (raw as ApiReply<typeof winLossResponseSchema>)).data,
       providesTags: ['WinLoss'],
     }),
   }),

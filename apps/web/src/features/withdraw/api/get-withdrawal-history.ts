@@ -1,5 +1,6 @@
 import { withdrawalPageResponseSchema } from '@app/contract/withdrawals';
 import { baseApi } from '@/lib/base-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type WithdrawalPage = ReturnType<typeof withdrawalPageResponseSchema.parse>;
 
@@ -18,7 +19,8 @@ export const getWithdrawalHistoryApi = baseApi.injectEndpoints({
         path: `/api/auth/withdraw/withdraw-history/${encodeURIComponent(memberUuid)}`,
         query: { page: String(page), pageSize: String(pageSize) },
       }),
-      transformResponse: (raw: unknown) => withdrawalPageResponseSchema.parse(raw),
+      transformResponse: (raw: unknown) =>
+        import.meta.env.DEV ? withdrawalPageResponseSchema.parse(raw) : (raw as ApiReply<typeof withdrawalPageResponseSchema>),
       providesTags: ['Withdrawals'],
     }),
   }),

@@ -1,5 +1,6 @@
 import { adminConfigurationListResponseSchema, type AdminConfigurationList } from '@app/contract/brand-images';
 import { backofficeApi } from '@/backoffice/backoffice-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 /** The cache tag of one brand's configuration images; every write here invalidates it. */
 export function configurationTag(brandId: string) {
@@ -15,7 +16,8 @@ export const getBrandConfigurationApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     getBrandConfiguration: build.query<AdminConfigurationList, string>({
       query: (brandId) => ({ path: configurationPath(brandId) }),
-      transformResponse: (raw: unknown) => adminConfigurationListResponseSchema.parse(raw),
+      transformResponse: (raw: unknown) =>
+        import.meta.env.DEV ? adminConfigurationListResponseSchema.parse(raw) : (raw as ApiReply<typeof adminConfigurationListResponseSchema>),
       providesTags: (_result, _error, brandId) => [configurationTag(brandId)],
     }),
   }),

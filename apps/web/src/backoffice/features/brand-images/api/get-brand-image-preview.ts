@@ -1,5 +1,6 @@
 import { brandImagePreviewResponseSchema, type BrandImagePreview } from '@app/contract/brand-images';
 import { backofficeApi } from '@/backoffice/backoffice-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 export interface BrandImageKey {
   brandId: string;
@@ -14,7 +15,8 @@ export const getBrandImagePreviewApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     getBrandImagePreview: build.query<BrandImagePreview, BrandImageKey>({
       query: ({ brandId, imageId }) => ({ path: `/api/admin/brands/${brandId}/images/${imageId}` }),
-      transformResponse: (raw: unknown) => brandImagePreviewResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? brandImagePreviewResponseSchema.parse(raw) : (raw as ApiReply<typeof brandImagePreviewResponseSchema>)).data,
     }),
   }),
 });

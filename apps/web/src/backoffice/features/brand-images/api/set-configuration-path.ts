@@ -2,6 +2,7 @@ import type { ConfigurationKey } from '@app/contract/settings';
 import { configurationEntryResponseSchema, type ConfigurationEntry } from '@app/contract/settings';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { configurationPath, configurationTag } from './get-brand-configuration';
+import type { ApiReply } from '@/lib/api-reply';
 
 export interface ConfigurationPathChange {
   brandId: string;
@@ -15,7 +16,8 @@ export const setConfigurationPathApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     setConfigurationPath: build.mutation<ConfigurationEntry, ConfigurationPathChange>({
       query: ({ brandId, key, path }) => ({ path: `${configurationPath(brandId)}/${key}`, method: 'PUT', body: { path } }),
-      transformResponse: (raw: unknown) => configurationEntryResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? configurationEntryResponseSchema.parse(raw) : (raw as ApiReply<typeof configurationEntryResponseSchema>)).data,
       invalidatesTags: (_result, _error, { brandId }) => [configurationTag(brandId)],
     }),
   }),

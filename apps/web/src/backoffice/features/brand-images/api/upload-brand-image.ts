@@ -3,6 +3,7 @@ import type { ConfigurationKey } from '@app/contract/settings';
 import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { configurationPath, configurationTag } from './get-brand-configuration';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type UploadedBrandImage = z.infer<typeof brandImageUploadResponseSchema>['data'];
 
@@ -18,7 +19,8 @@ export const uploadBrandImageApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     uploadBrandImage: build.mutation<UploadedBrandImage, BrandImageUpload>({
       query: ({ brandId, key, image }) => ({ path: `${configurationPath(brandId)}/${key}/image`, method: 'POST', body: { image } }),
-      transformResponse: (raw: unknown) => brandImageUploadResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? brandImageUploadResponseSchema.parse(raw) : (raw as ApiReply<typeof brandImageUploadResponseSchema>)).data,
       invalidatesTags: (_result, _error, { brandId }) => [configurationTag(brandId)],
     }),
   }),

@@ -2,6 +2,7 @@ import { adminMediaVideoResponseSchema, type AdminMediaVideo, type createMediaVi
 import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { mediaVideosPath } from './content-paths';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type MediaVideoFields = z.output<typeof createMediaVideoRequestSchema>;
 
@@ -10,7 +11,8 @@ export const createMediaVideoApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     createMediaVideo: build.mutation<AdminMediaVideo, { brandId: string; fields: MediaVideoFields }>({
       query: ({ brandId, fields }) => ({ path: mediaVideosPath(brandId), method: 'POST', body: fields }),
-      transformResponse: (raw: unknown) => adminMediaVideoResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? adminMediaVideoResponseSchema.parse(raw) : (raw as ApiReply<typeof adminMediaVideoResponseSchema>)).data,
       invalidatesTags: ['Content'],
     }),
   }),

@@ -2,6 +2,7 @@ import { adminPromotionBannerResponseSchema, type AdminPromotionBanner, type cre
 import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { promotionBannersPath } from './promotion-banner-paths';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type NewPromotionBannerFields = z.output<typeof createPromotionBannerRequestSchema>;
 
@@ -10,7 +11,8 @@ export const createPromotionBannerApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     createPromotionBanner: build.mutation<AdminPromotionBanner, { brandId: string; fields: NewPromotionBannerFields }>({
       query: ({ brandId, fields }) => ({ path: promotionBannersPath(brandId), method: 'POST', body: fields }),
-      transformResponse: (raw: unknown) => adminPromotionBannerResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? adminPromotionBannerResponseSchema.parse(raw) : (raw as ApiReply<typeof adminPromotionBannerResponseSchema>)).data,
       invalidatesTags: ['Content'],
     }),
   }),

@@ -2,6 +2,7 @@ import { adminAnnouncementListResponseSchema } from '@app/contract/announcements
 import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { announcementsPath } from './content-paths';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementListResponseSchema>['data'][number];
 
@@ -10,7 +11,8 @@ export const listAnnouncementsApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     listAnnouncements: build.query<AdminAnnouncement[], string>({
       query: (brandId) => ({ path: announcementsPath(brandId) }),
-      transformResponse: (raw: unknown) => adminAnnouncementListResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? adminAnnouncementListResponseSchema.parse(raw) : (raw as ApiReply<typeof adminAnnouncementListResponseSchema>)).data,
       providesTags: ['Content'],
     }),
   }),

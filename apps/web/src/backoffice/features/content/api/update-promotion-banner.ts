@@ -2,6 +2,7 @@ import { adminPromotionBannerResponseSchema, type AdminPromotionBanner, type upd
 import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { promotionBannersPath } from './promotion-banner-paths';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type PromotionBannerChanges = z.output<typeof updatePromotionBannerRequestSchema>;
 
@@ -10,7 +11,8 @@ export const updatePromotionBannerApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     updatePromotionBanner: build.mutation<AdminPromotionBanner, { brandId: string; bannerId: string; changes: PromotionBannerChanges }>({
       query: ({ brandId, bannerId, changes }) => ({ path: promotionBannersPath(brandId, bannerId), method: 'PATCH', body: changes }),
-      transformResponse: (raw: unknown) => adminPromotionBannerResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? adminPromotionBannerResponseSchema.parse(raw) : (raw as ApiReply<typeof adminPromotionBannerResponseSchema>)).data,
       invalidatesTags: ['Content'],
     }),
   }),

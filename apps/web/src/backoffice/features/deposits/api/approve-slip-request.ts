@@ -1,6 +1,7 @@
 import { slipRequestDecisionResponseSchema, type AdminSlipRequest, type ApproveSlipRequestRequest } from '@app/contract/admin-slips';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath, DEPOSIT_DECISION_INVALIDATES } from './deposit-review-path';
+import type { ApiReply } from '@/lib/api-reply';
 
 export interface SlipRequestKey {
   brandId: string;
@@ -19,7 +20,8 @@ export const approveSlipRequestApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     approveSlipRequest: build.mutation<AdminSlipRequest, SlipRequestKey & ApproveSlipRequestRequest>({
       query: ({ brandId, requestId, ...body }) => ({ path: `${slipRequestPath({ brandId, requestId })}/approve`, method: 'POST', body }),
-      transformResponse: (raw: unknown) => slipRequestDecisionResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? slipRequestDecisionResponseSchema.parse(raw) : (raw as ApiReply<typeof slipRequestDecisionResponseSchema>)).data,
       invalidatesTags: [...DEPOSIT_DECISION_INVALIDATES],
     }),
   }),

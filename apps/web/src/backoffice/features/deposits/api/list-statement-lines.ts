@@ -2,6 +2,7 @@ import { adminStatementLineListResponseSchema } from '@app/contract/deposits';
 import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './deposit-review-path';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type AdminStatementLine = z.infer<typeof adminStatementLineListResponseSchema>['data'][number];
 
@@ -13,7 +14,8 @@ export const listStatementLinesApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     listStatementLines: build.query<AdminStatementLine[], { brandId: string; status: QueuedLineStatus }>({
       query: ({ brandId, status }) => ({ path: `${brandAdminPath(brandId)}/statement-lines`, query: { status } }),
-      transformResponse: (raw: unknown) => adminStatementLineListResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? adminStatementLineListResponseSchema.parse(raw) : (raw as ApiReply<typeof adminStatementLineListResponseSchema>)).data,
       providesTags: ['Deposits'],
     }),
   }),

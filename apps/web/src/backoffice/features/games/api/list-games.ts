@@ -2,6 +2,7 @@ import { adminGameListResponseSchema } from '@app/contract/admin-settings';
 import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { gamesPath } from './games-paths';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type AdminGamePage = z.infer<typeof adminGameListResponseSchema>;
 
@@ -33,7 +34,8 @@ export const listGamesApi = backofficeApi.injectEndpoints({
           ...(category ? { category } : {}),
         },
       }),
-      transformResponse: (raw: unknown) => adminGameListResponseSchema.parse(raw),
+      transformResponse: (raw: unknown) =>
+        import.meta.env.DEV ? adminGameListResponseSchema.parse(raw) : (raw as ApiReply<typeof adminGameListResponseSchema>),
       providesTags: ['Games'],
     }),
   }),

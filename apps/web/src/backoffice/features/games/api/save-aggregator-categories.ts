@@ -2,6 +2,7 @@ import { adminAggregatorResponseSchema, type AdminAggregator, type saveAggregato
 import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { aggregatorsPath } from './games-paths';
+import type { ApiReply } from '@/lib/api-reply';
 
 /** `PUT .../aggregators/{providerId}/categories` (admin): takes effect on the next sync. */
 export const saveAggregatorCategoriesApi = backofficeApi.injectEndpoints({
@@ -11,7 +12,8 @@ export const saveAggregatorCategoriesApi = backofficeApi.injectEndpoints({
       { brandId: string; providerId: string; fields: z.output<typeof saveAggregatorCategoriesRequestSchema> }
     >({
       query: ({ brandId, providerId, fields }) => ({ path: aggregatorsPath(brandId, providerId, 'categories'), method: 'PUT', body: fields }),
-      transformResponse: (raw: unknown) => adminAggregatorResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? adminAggregatorResponseSchema.parse(raw) : (raw as ApiReply<typeof adminAggregatorResponseSchema>)).data,
       invalidatesTags: ['Games'],
     }),
   }),

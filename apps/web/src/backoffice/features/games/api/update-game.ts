@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { gamesPath } from './games-paths';
 import { listGamesApi, type GamePageKey } from './list-games';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type GameChanges = z.output<typeof updateGameRequestSchema>;
 
@@ -16,7 +17,7 @@ export const updateGameApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     updateGame: build.mutation<AdminGame, { page: GamePageKey; gameId: string; changes: GameChanges }>({
       query: ({ page, gameId, changes }) => ({ path: gamesPath(page.brandId, gameId), method: 'PATCH', body: changes }),
-      transformResponse: (raw: unknown) => adminGameResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) => (import.meta.env.DEV ? adminGameResponseSchema.parse(raw) : (raw as ApiReply<typeof adminGameResponseSchema>)).data,
       async onQueryStarted({ page, gameId, changes }, { dispatch, queryFulfilled }) {
         const replaceRow = (next: (game: AdminGame) => AdminGame) =>
           listGamesApi.util.updateQueryData('listGames', page, (draft) => {

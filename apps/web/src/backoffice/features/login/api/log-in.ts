@@ -1,6 +1,7 @@
 import { adminLoginResponseSchema } from '@app/contract/admin';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import type { OperatorSession } from '@/backoffice/session/operator-session-storage';
+import type { ApiReply } from '@/lib/api-reply';
 
 export interface OperatorCredentials {
   username: string;
@@ -14,7 +15,7 @@ export const logInApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     logIn: build.mutation<OperatorSession, OperatorCredentials>({
       query: (credentials) => ({ path: '/api/admin/login', method: 'POST', body: credentials, isSessionErrorExpected: true }),
-      transformResponse: (raw: unknown) => adminLoginResponseSchema.parse(raw),
+      transformResponse: (raw: unknown) => (import.meta.env.DEV ? adminLoginResponseSchema.parse(raw) : (raw as ApiReply<typeof adminLoginResponseSchema>)),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import { creditAdjustmentResponseSchema } from '@app/contract/admin';
 import type { z } from 'zod';
 import { memberChangeTags, memberPath, membersApi, type MemberKey } from './member-tags';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type CreditAdjustmentReceipt = z.infer<typeof creditAdjustmentResponseSchema>['data'];
 
@@ -17,7 +18,8 @@ export const adjustMemberCreditApi = membersApi.injectEndpoints({
   endpoints: (build) => ({
     adjustMemberCredit: build.mutation<CreditAdjustmentReceipt, CreditAdjustment>({
       query: ({ brandId, memberId, ...adjustment }) => ({ path: `${memberPath({ brandId, memberId })}/credit-adjustments`, method: 'POST', body: adjustment }),
-      transformResponse: (raw: unknown) => creditAdjustmentResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? creditAdjustmentResponseSchema.parse(raw) : (raw as ApiReply<typeof creditAdjustmentResponseSchema>)).data,
       // Refreshed whatever the answer: a request that timed out may still have moved the money.
       invalidatesTags: (_result, _error, { memberId }) => memberChangeTags(memberId),
     }),

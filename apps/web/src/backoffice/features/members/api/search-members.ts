@@ -1,5 +1,6 @@
 import { memberSearchResponseSchema, type MemberSummary } from '@app/contract/admin-members';
 import { membersApi } from './member-tags';
+import type { ApiReply } from '@/lib/api-reply';
 
 export interface MemberSearch {
   brandId: string;
@@ -12,7 +13,8 @@ export const searchMembersApi = membersApi.injectEndpoints({
   endpoints: (build) => ({
     searchMembers: build.query<MemberSummary[], MemberSearch>({
       query: ({ brandId, q }) => ({ path: `/api/admin/brands/${encodeURIComponent(brandId)}/members`, query: { q } }),
-      transformResponse: (raw: unknown) => memberSearchResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? memberSearchResponseSchema.parse(raw) : (raw as ApiReply<typeof memberSearchResponseSchema>)).data,
       providesTags: ['MemberSearch'],
     }),
   }),

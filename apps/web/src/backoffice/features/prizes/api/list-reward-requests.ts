@@ -1,6 +1,7 @@
 import { adminRewardRequestListResponseSchema } from '@app/contract/rewards/reward-catalogue';
 import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type AdminRewardRequest = z.infer<typeof adminRewardRequestListResponseSchema>['data'][number];
 
@@ -15,7 +16,8 @@ export const listRewardRequestsApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     listRewardRequests: build.query<AdminRewardRequest[], { brandId: string }>({
       query: ({ brandId }) => ({ path: rewardRequestsPath(brandId) }),
-      transformResponse: (raw: unknown) => adminRewardRequestListResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? adminRewardRequestListResponseSchema.parse(raw) : (raw as ApiReply<typeof adminRewardRequestListResponseSchema>)).data,
       providesTags: [REWARD_REQUESTS_TAG],
     }),
   }),

@@ -2,6 +2,7 @@ import { adminRewardCategoryResponseSchema, type AdminRewardCategory, type creat
 import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { CATALOGUE_TAG, catalogueCategoriesPath } from './catalogue-paths';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type RewardCategoryBody = z.input<typeof createRewardCategoryRequestSchema>;
 
@@ -16,7 +17,8 @@ export const saveRewardCategoryApi = backofficeApi.injectEndpoints({
         categoryId === null
           ? { path: catalogueCategoriesPath(brandId), method: 'POST', body }
           : { path: `${catalogueCategoriesPath(brandId)}/${encodeURIComponent(categoryId)}`, method: 'PATCH', body },
-      transformResponse: (raw: unknown) => adminRewardCategoryResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? adminRewardCategoryResponseSchema.parse(raw) : (raw as ApiReply<typeof adminRewardCategoryResponseSchema>)).data,
       invalidatesTags: [CATALOGUE_TAG],
     }),
   }),

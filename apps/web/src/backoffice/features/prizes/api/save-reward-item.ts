@@ -2,6 +2,7 @@ import { adminRewardItemResponseSchema, type AdminRewardItem, type createRewardI
 import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { CATALOGUE_TAG, catalogueItemsPath } from './catalogue-paths';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type RewardItemBody = z.input<typeof createRewardItemRequestSchema>;
 
@@ -13,7 +14,8 @@ export const saveRewardItemApi = backofficeApi.injectEndpoints({
         itemId === null
           ? { path: catalogueItemsPath(brandId), method: 'POST', body }
           : { path: `${catalogueItemsPath(brandId)}/${encodeURIComponent(itemId)}`, method: 'PATCH', body },
-      transformResponse: (raw: unknown) => adminRewardItemResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? adminRewardItemResponseSchema.parse(raw) : (raw as ApiReply<typeof adminRewardItemResponseSchema>)).data,
       invalidatesTags: [CATALOGUE_TAG],
     }),
   }),

@@ -1,6 +1,7 @@
 import { brandSettingsResponseSchema, type BrandSettings } from '@app/contract/admin-settings';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './promotion-paths';
+import type { ApiReply } from '@/lib/api-reply';
 
 /**
  * `GET /api/admin/brands/{brandId}/settings` (every role): the screen reads its bonus and
@@ -11,7 +12,8 @@ export const getPromotionSettingsApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     getPromotionSettings: build.query<BrandSettings, string>({
       query: (brandId) => ({ path: brandAdminPath(brandId, 'settings') }),
-      transformResponse: (raw: unknown) => brandSettingsResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? brandSettingsResponseSchema.parse(raw) : (raw as ApiReply<typeof brandSettingsResponseSchema>)).data,
       providesTags: ['Settings'],
     }),
   }),

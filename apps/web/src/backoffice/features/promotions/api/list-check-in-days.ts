@@ -2,6 +2,7 @@ import { adminCheckInDayListResponseSchema } from '@app/contract/admin-loyalty';
 import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './promotion-paths';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type CheckInDay = z.infer<typeof adminCheckInDayListResponseSchema>['data'][number];
 
@@ -10,7 +11,8 @@ export const listCheckInDaysApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     listCheckInDays: build.query<CheckInDay[], string>({
       query: (brandId) => ({ path: brandAdminPath(brandId, 'check-in-days') }),
-      transformResponse: (raw: unknown) => adminCheckInDayListResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? adminCheckInDayListResponseSchema.parse(raw) : (raw as ApiReply<typeof adminCheckInDayListResponseSchema>)).data,
       providesTags: [{ type: 'Promotions', id: 'check-in-days' }],
     }),
   }),

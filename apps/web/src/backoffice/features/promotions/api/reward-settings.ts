@@ -1,6 +1,7 @@
 import { rewardSettingsResponseSchema, type RewardSettings } from '@app/contract/admin-loyalty';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './promotion-paths';
+import type { ApiReply } from '@/lib/api-reply';
 
 const REWARD_SETTINGS_TAG = { type: 'Promotions', id: 'reward-settings' } as const;
 
@@ -12,12 +13,14 @@ export const rewardSettingsApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     getRewardSettings: build.query<RewardSettings, string>({
       query: (brandId) => ({ path: brandAdminPath(brandId, 'reward-settings') }),
-      transformResponse: (raw: unknown) => rewardSettingsResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? rewardSettingsResponseSchema.parse(raw) : (raw as ApiReply<typeof rewardSettingsResponseSchema>)).data,
       providesTags: [REWARD_SETTINGS_TAG],
     }),
     updateRewardSettings: build.mutation<RewardSettings, { brandId: string; changes: Partial<RewardSettings> }>({
       query: ({ brandId, changes }) => ({ path: brandAdminPath(brandId, 'reward-settings'), method: 'PATCH', body: changes }),
-      transformResponse: (raw: unknown) => rewardSettingsResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? rewardSettingsResponseSchema.parse(raw) : (raw as ApiReply<typeof rewardSettingsResponseSchema>)).data,
       invalidatesTags: [REWARD_SETTINGS_TAG],
     }),
   }),

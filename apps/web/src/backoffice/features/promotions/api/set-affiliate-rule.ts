@@ -2,6 +2,7 @@ import { commissionRuleSchema, type CommissionRule } from '@app/contract/affilia
 import { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandAdminPath } from './promotion-paths';
+import type { ApiReply } from '@/lib/api-reply';
 
 const affiliateRuleResponseSchema = z.object({ data: commissionRuleSchema });
 
@@ -13,7 +14,8 @@ export const setAffiliateRuleApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     setAffiliateRule: build.mutation<CommissionRule, { brandId: string; rule: CommissionRule }>({
       query: ({ brandId, rule }) => ({ path: brandAdminPath(brandId, 'affiliate-rule'), method: 'PUT', body: rule }),
-      transformResponse: (raw: unknown) => affiliateRuleResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? affiliateRuleResponseSchema.parse(raw) : (raw as ApiReply<typeof affiliateRuleResponseSchema>)).data,
       invalidatesTags: ['Settings'],
     }),
   }),

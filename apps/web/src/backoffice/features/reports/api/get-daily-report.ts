@@ -2,6 +2,7 @@ import { dailyReportResponseSchema } from '@app/contract/admin-reports';
 import type { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import type { DateRange } from '@/lib/date-range';
+import type { ApiReply } from '@/lib/api-reply';
 
 export type DailyReport = z.infer<typeof dailyReportResponseSchema>['data'];
 
@@ -18,7 +19,8 @@ export const getDailyReportApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     getDailyReport: build.query<DailyReport, DailyReportKey>({
       query: ({ brandId, start, end }) => ({ path: dailyReportPath(brandId, 'json'), query: { start, end } }),
-      transformResponse: (raw: unknown) => dailyReportResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? dailyReportResponseSchema.parse(raw) : (raw as ApiReply<typeof dailyReportResponseSchema>)).data,
       providesTags: ['Reports'],
     }),
   }),

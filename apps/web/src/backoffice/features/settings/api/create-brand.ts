@@ -1,5 +1,6 @@
 import { brandSettingsResponseSchema, type BrandSettings, type CreateBrandRequest } from '@app/contract/admin-settings';
 import { backofficeApi } from '@/backoffice/backoffice-api';
+import type { ApiReply } from '@/lib/api-reply';
 
 /**
  * `POST /api/admin/brands` (admins of all brands): the brand answers on its host names as soon as
@@ -10,7 +11,8 @@ export const createBrandApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     createBrand: build.mutation<BrandSettings, CreateBrandRequest>({
       query: (body) => ({ path: '/api/admin/brands', method: 'POST', body }),
-      transformResponse: (raw: unknown) => brandSettingsResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? brandSettingsResponseSchema.parse(raw) : (raw as ApiReply<typeof brandSettingsResponseSchema>)).data,
       invalidatesTags: ['Brands'],
     }),
   }),

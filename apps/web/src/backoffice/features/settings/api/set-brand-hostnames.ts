@@ -1,6 +1,7 @@
 import { brandHostnamesResponseSchema } from '@app/contract/admin-settings';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
+import type { ApiReply } from '@/lib/api-reply';
 
 /**
  * `PUT /api/admin/brands/{brandId}/hostnames`: the whole list at once. Answers the list as saved
@@ -10,7 +11,8 @@ export const setBrandHostnamesApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     setBrandHostnames: build.mutation<string[], { brandId: string; hostnames: string[] }>({
       query: ({ brandId, hostnames }) => ({ path: brandSettingsPath(brandId, 'hostnames'), method: 'PUT', body: { hostnames } }),
-      transformResponse: (raw: unknown) => brandHostnamesResponseSchema.parse(raw).data.hostnames,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? brandHostnamesResponseSchema.parse(raw) : (raw as ApiReply<typeof brandHostnamesResponseSchema>)).data.hostnames,
       invalidatesTags: [...SETTINGS_CHANGE_TAGS],
     }),
   }),

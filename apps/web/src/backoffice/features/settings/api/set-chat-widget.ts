@@ -2,6 +2,7 @@ import { chatWidgetSettingsSchema, type ChatWidgetSettings } from '@app/contract
 import { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
+import type { ApiReply } from '@/lib/api-reply';
 
 const chatWidgetResponseSchema = z.object({ data: chatWidgetSettingsSchema });
 
@@ -10,7 +11,8 @@ export const setChatWidgetApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     setChatWidget: build.mutation<ChatWidgetSettings, { brandId: string; chatWidget: ChatWidgetSettings }>({
       query: ({ brandId, chatWidget }) => ({ path: brandSettingsPath(brandId, 'chat-widget'), method: 'PUT', body: chatWidget }),
-      transformResponse: (raw: unknown) => chatWidgetResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? chatWidgetResponseSchema.parse(raw) : (raw as ApiReply<typeof chatWidgetResponseSchema>)).data,
       invalidatesTags: [...SETTINGS_CHANGE_TAGS],
     }),
   }),

@@ -2,6 +2,7 @@ import { fourEyesStateSchema, type FourEyesState } from '@app/contract/admin';
 import { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
+import type { ApiReply } from '@/lib/api-reply';
 
 const fourEyesResponseSchema = z.object({ data: fourEyesStateSchema });
 
@@ -13,7 +14,7 @@ export const setFourEyesThresholdApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     setFourEyesThreshold: build.mutation<FourEyesState, { brandId: string; thresholdSatang: number | null }>({
       query: ({ brandId, thresholdSatang }) => ({ path: brandSettingsPath(brandId, 'four-eyes'), method: 'PUT', body: { thresholdSatang } }),
-      transformResponse: (raw: unknown) => fourEyesResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) => (import.meta.env.DEV ? fourEyesResponseSchema.parse(raw) : (raw as ApiReply<typeof fourEyesResponseSchema>)).data,
       invalidatesTags: [...SETTINGS_CHANGE_TAGS],
     }),
   }),

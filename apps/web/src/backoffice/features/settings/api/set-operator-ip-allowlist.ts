@@ -2,6 +2,7 @@ import { operatorIpAllowlistSchema } from '@app/contract/admin';
 import { z } from 'zod';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { brandSettingsPath, SETTINGS_CHANGE_TAGS } from './settings-requests';
+import type { ApiReply } from '@/lib/api-reply';
 
 const allowlistResponseSchema = z.object({ data: operatorIpAllowlistSchema });
 
@@ -14,7 +15,8 @@ export const setOperatorIpAllowlistApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     setOperatorIpAllowlist: build.mutation<string[], { brandId: string; entries: string[] }>({
       query: ({ brandId, entries }) => ({ path: brandSettingsPath(brandId, 'operator-ip-allowlist'), method: 'PUT', body: { entries } }),
-      transformResponse: (raw: unknown) => allowlistResponseSchema.parse(raw).data.entries,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? allowlistResponseSchema.parse(raw) : (raw as ApiReply<typeof allowlistResponseSchema>)).data.entries,
       invalidatesTags: [...SETTINGS_CHANGE_TAGS],
     }),
   }),

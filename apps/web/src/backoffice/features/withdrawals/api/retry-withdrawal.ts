@@ -1,6 +1,7 @@
 import { withdrawalDecisionResponseSchema, type DecidedWithdrawal } from '@app/contract/withdrawals';
 import { backofficeApi } from '@/backoffice/backoffice-api';
 import { DECISION_INVALIDATES, withdrawalPath, type WithdrawalKey } from './withdrawal-decision';
+import type { ApiReply } from '@/lib/api-reply';
 
 /**
  * `POST .../withdrawals/{id}/retry`: a failed payout goes back to the pending queue with its money
@@ -10,7 +11,8 @@ export const retryWithdrawalApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     retryWithdrawal: build.mutation<DecidedWithdrawal, WithdrawalKey>({
       query: (key) => ({ path: `${withdrawalPath(key)}/retry`, method: 'POST' }),
-      transformResponse: (raw: unknown) => withdrawalDecisionResponseSchema.parse(raw).data,
+      transformResponse: (raw: unknown) =>
+        (import.meta.env.DEV ? withdrawalDecisionResponseSchema.parse(raw) : (raw as ApiReply<typeof withdrawalDecisionResponseSchema>)).data,
       invalidatesTags: [...DECISION_INVALIDATES],
     }),
   }),
