@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import type { OperatorRole } from '@app/contract/admin';
-import { DepositsPage } from './features/deposits/components/deposits-page';
-import { BrandSettingsPage } from './features/settings/components/brand-settings-page';
-import { NewBrandPage } from './features/settings/components/new-brand-page';
-import { PromotionsPage } from './features/promotions/components/promotions-page';
-import { ContentPage } from './features/content/components/content-page';
-import { GamesPage } from './features/games/components/games-page';
-import { ReportsPage } from './features/reports/components/reports-page';
-import { AuditLogPage } from './features/audit-log/components/audit-log-page';
-import { MemberDetailPage } from './features/members/components/member-detail-page';
-import { MemberSearchPage } from './features/members/components/member-search-page';
-import { TodayPage } from './features/today/components/today-page';
-import { WithdrawalsPage } from './features/withdrawals/components/withdrawals-page';
+import {
+  AuditLogPage,
+  BrandSettingsPage,
+  ContentPage,
+  DepositsPage,
+  GamesPage,
+  MemberDetailPage,
+  MemberSearchPage,
+  NewBrandPage,
+  PromotionsPage,
+  ReportsPage,
+  TodayPage,
+  WithdrawalsPage,
+} from './console-screens';
 import { ADMIN_AND_FINANCE, ADMIN_ONLY, EVERY_ROLE } from './session/operator-roles';
 
 export interface BackofficeRoute {

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/layouts/page-loader';
 import { ConsoleHeader } from './console-header';
 import { SideNav } from './side-nav';
 import styles from './console-layout.module.css';
@@ -24,7 +26,10 @@ export function ConsoleLayout() {
       <div className={styles.main}>
         <ConsoleHeader />
         <main id={MAIN_ID} className={styles.content} tabIndex={-1}>
-          <Outlet />
+          {/* Each screen is a chunk of its own (console-screens.ts); the menu stays while it loads. */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>
