@@ -1,4 +1,5 @@
 import { creditResponseSchema } from '@app/contract/user';
+import { loadConfig } from '../apps/api/src/config';
 import { readPositiveNumber } from './support/bench-env';
 import { benchMember, logIn, startApi } from './support/api-server';
 import { startChildServer, waitUntilAnswering } from './support/child-server';
@@ -10,25 +11,43 @@ import { formatNumber, printTable } from './support/print-table';
 
 /**
  * HTTP throughput of the real API (a child process on a throwaway PostgreSQL database) next to
- * a bare Fastify server on the same machine. Figures are printed, never asserted.
+ * two bare Fastify servers on the same machine: hello-world (no database) and the select floor
+ * (one indexed SELECT through a pool of the API's size, on the API's database). Each API route
+ * is read against the bare server that does the least it must do. Figures are printed, never
+ * asserted.
  */
 
 const CONNECTIONS = 50;
-const GET_CREDIT_TARGET_RATIO = 0.5;
 const WARMUP_SECONDS = 2;
-async function startHelloWorld(cleanup: CleanupStack): Promise<string> {
+/** The API's DATABASE_POOL_SIZE default, given to the API and the select floor alike. */
+const DATABASE_POOL_SIZE = loadConfig({}).database.poolSize;
+
+const TARGET_NAMES = {
+  helloWorld: 'hello-world GET /',
+  selectFloor: 'select floor GET /',
+  setting: 'GET /api/setting',
+  getCredit: 'POST getCredit',
+};
+
+/** Each API route against its floor, and the least share of the floor's rate it should reach. */
+const TARGETS = [
+  { label: 'setting', route: TARGET_NAMES.setting, floor: TARGET_NAMES.helloWorld, ratio: 0.7 },
+  { label: 'getCredit', route: TARGET_NAMES.getCredit, floor: TARGET_NAMES.selectFloor, ratio: 0.6 },
+];
+
+async function startBareServer(cleanup: CleanupStack, name: string, script: string, environment: Record<string, string> = {}): Promise<string> {
   const port = await findFreePort();
-  const server = startChildServer('hello-world', 'bench/hello-world-server.ts', { PORT: String(port) });
-  cleanup.defer('stop hello-world', () => server.stop());
+  const server = startChildServer(name, script, { ...environment, PORT: String(port) });
+  cleanup.defer(`stop ${name}`, () => server.stop());
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(server, `${baseUrl}/`);
-  console.log(`hello-world: ${baseUrl}`);
+  console.log(`${name}: ${baseUrl}`);
   return baseUrl;
 }
 
 function getCreditTarget(apiUrl: string, token: string): LoadTarget {
   return {
-    name: 'POST getCredit',
+    name: TARGET_NAMES.getCredit,
     url: `${apiUrl}/api/auth/user/getCredit/${benchMember.username}`,
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -45,8 +64,10 @@ async function assertGetCreditAnswers(target: LoadTarget): Promise<void> {
 }
 
 function printResults(results: LoadResult[], durationSeconds: number): void {
-  const helloWorldRps = results[0]?.requestsPerSecond ?? Number.NaN;
-  console.log(`\n${CONNECTIONS} connections, ${durationSeconds} s per target (after ${WARMUP_SECONDS} s warm-up), autocannon in this process\n`);
+  const rateOf = (name: string) => results.find((result) => result.name === name)?.requestsPerSecond ?? Number.NaN;
+  const helloWorldRps = rateOf(TARGET_NAMES.helloWorld);
+  console.log(`\n${CONNECTIONS} connections, ${durationSeconds} s per target (after ${WARMUP_SECONDS} s warm-up), autocannon in this process`);
+  console.log(`api and select floor: DATABASE_POOL_SIZE=${DATABASE_POOL_SIZE}, the same database\n`);
   printTable(
     ['target', 'requests/s', 'p99 ms', 'ratio to hello-world', '2xx', 'non-2xx', 'errors', 'seconds'],
     results.map((result) => [
@@ -60,11 +81,11 @@ function printResults(results: LoadResult[], durationSeconds: number): void {
       formatNumber(result.elapsedSeconds, 1),
     ]),
   );
-  const getCredit = results.find((result) => result.name === 'POST getCredit');
-  const ratio = (getCredit?.requestsPerSecond ?? 0) / helloWorldRps;
-  const verdict = ratio >= GET_CREDIT_TARGET_RATIO ? 'met' : 'NOT met';
-  console.log(`\ngetCredit target: ratio >= ${GET_CREDIT_TARGET_RATIO}`);
-  console.log(`getCredit ratio: ${formatNumber(ratio, 2)} (${verdict})`);
+  for (const target of TARGETS) {
+    const ratio = rateOf(target.route) / rateOf(target.floor);
+    console.log(`\n${target.label} target: requests/s ratio ${target.route} / ${target.floor} >= ${target.ratio}`);
+    console.log(`${target.label} ratio: ${formatNumber(ratio, 2)} (${ratio >= target.ratio ? 'met' : 'NOT met'})`);
+  }
   const failing = results.filter((result) => result.responsesNon2xx > 0 || result.errors > 0);
   for (const result of failing) {
     console.log(`warning: ${result.name} had ${result.responsesNon2xx} non-2xx responses and ${result.errors} errors`);
@@ -74,14 +95,17 @@ function printResults(results: LoadResult[], durationSeconds: number): void {
 await runBench(async (cleanup) => {
   const durationSeconds = readPositiveNumber('BENCH_DURATION_SECONDS', 10);
   console.log(describeMachine());
-  const helloWorldUrl = await startHelloWorld(cleanup);
-  const apiUrl = await startApi(cleanup);
+  const pool = { DATABASE_POOL_SIZE: String(DATABASE_POOL_SIZE) };
+  const helloWorldUrl = await startBareServer(cleanup, 'hello-world', 'bench/hello-world-server.ts');
+  const { apiUrl, databaseUrl } = await startApi(cleanup, pool);
+  const selectFloorUrl = await startBareServer(cleanup, 'select-floor', 'bench/select-floor-server.ts', { ...pool, DATABASE_URL: databaseUrl });
   const getCredit = getCreditTarget(apiUrl, await logIn(apiUrl));
   await assertGetCreditAnswers(getCredit);
 
   const targets: LoadTarget[] = [
-    { name: 'hello-world GET /', url: `${helloWorldUrl}/` },
-    { name: 'GET /api/setting', url: `${apiUrl}/api/setting` },
+    { name: TARGET_NAMES.helloWorld, url: `${helloWorldUrl}/` },
+    { name: TARGET_NAMES.selectFloor, url: `${selectFloorUrl}/` },
+    { name: TARGET_NAMES.setting, url: `${apiUrl}/api/setting` },
     getCredit,
   ];
   const results: LoadResult[] = [];

@@ -20,7 +20,7 @@ function percentile(sorted: number[], share: number): number {
 
 await runBench(async (cleanup) => {
   // Past the per-member limit, the calls would be refused before any decoding: no load at all.
-  const apiUrl = await startApi(cleanup, { SLIP_IMAGE_LIMIT: '1000' });
+  const { apiUrl } = await startApi(cleanup, { SLIP_IMAGE_LIMIT: '1000' });
   const token = await logIn(apiUrl);
   const bomb = inflationBombPng().toString('base64');
   const whitePage = (

@@ -8,8 +8,14 @@ import { createThrowawayDatabase } from './throwaway-database';
 /** The member the benchmarked API is seeded with. */
 export const benchMember = { username: 'benchmember', password: 'bench-password-1' };
 
-/** The real API in a child process on a throwaway PostgreSQL database, seeded with `benchMember`; its base URL. */
-export async function startApi(cleanup: CleanupStack, environment: Record<string, string> = {}): Promise<string> {
+export interface StartedApi {
+  apiUrl: string;
+  /** The throwaway database it runs on, for a floor server that should query the same one. */
+  databaseUrl: string;
+}
+
+/** The real API in a child process on a throwaway PostgreSQL database, seeded with `benchMember`. */
+export async function startApi(cleanup: CleanupStack, environment: Record<string, string> = {}): Promise<StartedApi> {
   const database = await createThrowawayDatabase(databaseServerUrl(), 'bench');
   cleanup.defer(`drop database ${database.name}`, () => database.drop());
   const port = await findFreePort();
@@ -27,7 +33,7 @@ export async function startApi(cleanup: CleanupStack, environment: Record<string
   // The first start migrates and seeds the demo brand and member before listening.
   await waitUntilAnswering(api, `${baseUrl}/api/setting`);
   console.log(`api: ${baseUrl} on database ${database.name}`);
-  return baseUrl;
+  return { apiUrl: baseUrl, databaseUrl: database.url };
 }
 
 /** The bench member's bearer token. */

@@ -5,7 +5,8 @@ import { runConcurrently } from './run-concurrently';
 /**
  * The floor for bench/ledger.ts and, behind HTTP, bench/update-floor-server.ts (bench/games.ts):
  * the cheapest transaction that writes a row, one UPDATE of a small table, so the ledger's rate can
- * be read as a fraction of what the database can commit.
+ * be read as a fraction of what the database can commit. bench/select-floor-server.ts (bench/http.ts)
+ * reads the same table: the cheapest indexed read.
  */
 const COUNTER_ROWS = 20;
 
@@ -26,6 +27,16 @@ export async function incrementRandomCounter(pool: pg.Pool): Promise<void> {
     client.release(error instanceof Error ? error : true);
     throw error;
   }
+}
+
+/** One row of the table by its primary key, as one prepared statement: what one indexed read costs. */
+export async function readRandomCounter(pool: pg.Pool): Promise<number> {
+  const result = await pool.query<{ value: string }>({
+    name: 'bench_counter_by_id',
+    text: 'select value from bench_counter where id = $1',
+    values: [randomInt(1, COUNTER_ROWS + 1)],
+  });
+  return Number(result.rows[0]?.value);
 }
 
 /** Milliseconds for `count` one-row UPDATE transactions by `clients` clients, on a pool of its own closed after. */

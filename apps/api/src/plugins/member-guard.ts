@@ -2,19 +2,42 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readClientInfo } from '../lib/client-info';
 import type { Clock } from '../lib/clock';
 import { AppError } from '../lib/app-error';
-import { authenticateMember, type MemberAuthDeps, type MemberContext } from '../modules/auth/member-auth.service';
+import { authenticateMember, authenticateMemberReadingCredit, type MemberAuthDeps, type MemberContext } from '../modules/auth/member-auth.service';
 import { bearerToken } from './request-context';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers the member's credit balance as it stands (getCredit): the guard reads it
+     * in the session's own statement, so the request costs one database round trip.
+     */
+    readsCreditWithSession?: boolean;
+  }
+  interface FastifyRequest {
+    /** The credit the guard read with the session, on routes with `readsCreditWithSession`. */
+    creditReadWithSession: number | null;
+  }
+}
 
 /** Adds the member check to every route registered in `scope` (the /api/auth/* routes). */
 export function guardMemberRoutes(scope: FastifyInstance, deps: Pick<MemberAuthDeps, 'db' | 'lifetime'>, clock: Clock): void {
+  scope.decorateRequest('creditReadWithSession', null);
   scope.addHook('onRequest', async (request) => {
-    request.member = await authenticateMember(deps, {
-      token: bearerToken(request.headers.authorization),
-      brandId: request.brand.id,
-      client: readClientInfo(request),
-      now: clock(),
-    });
+    const check = { token: bearerToken(request.headers.authorization), brandId: request.brand.id, client: readClientInfo(request), now: clock() };
+    if (request.routeOptions.config.readsCreditWithSession === true) {
+      const { member, creditBalanceSatang } = await authenticateMemberReadingCredit(deps, check);
+      request.member = member;
+      request.creditReadWithSession = creditBalanceSatang;
+    } else {
+      request.member = await authenticateMember(deps, check);
+    }
   });
+}
+
+/** The credit read with the session; only on a route that asked for it. */
+export function creditReadWithSession(request: FastifyRequest): number {
+  if (request.creditReadWithSession === null) throw new Error(`${request.routeOptions.url ?? ''} does not set config.readsCreditWithSession`);
+  return request.creditReadWithSession;
 }
 
 export function currentMember(request: FastifyRequest): MemberContext {

@@ -7,7 +7,13 @@ import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import { findMemberByUsername, type MemberRow } from '../members/members.repo';
 import { buildProfile } from '../members/profile.service';
 import type { LoginThrottle } from './login-throttle';
-import { findMemberSessionByTokenHash, insertMemberSession, revokeMemberSession, touchMemberSession } from './member-sessions.repo';
+import {
+  findMemberSessionByTokenHash,
+  findMemberSessionWithCreditByTokenHash,
+  insertMemberSession,
+  revokeMemberSession,
+  touchMemberSession,
+} from './member-sessions.repo';
 
 export interface MemberContext {
   memberId: string;
@@ -62,19 +68,40 @@ export async function openMemberSession(
   return { token, expiresAt: expiresAt.toISOString(), user: await buildProfile(deps.db, member) };
 }
 
+type SessionCheck = { token: string | undefined; brandId: string; client: ClientInfo; now: Date };
+type FoundSession = NonNullable<Awaited<ReturnType<typeof findMemberSessionByTokenHash>>>;
+
 /**
  * Turns a bearer token into the member it belongs to. A token from another brand's site is
  * treated as no token at all, so nothing about the other brand's member leaks.
  */
-export async function authenticateMember(
-  deps: Pick<MemberAuthDeps, 'db' | 'lifetime'>,
-  request: { token: string | undefined; brandId: string; client: ClientInfo; now: Date },
-): Promise<MemberContext> {
+export async function authenticateMember(deps: Pick<MemberAuthDeps, 'db' | 'lifetime'>, request: SessionCheck): Promise<MemberContext> {
   if (!request.token) throw new AppError('AUTH_REQUIRED');
   const session = await findMemberSessionByTokenHash(deps.db, hashSessionToken(request.token));
+  return acceptSession(deps, request, session);
+}
+
+/**
+ * The same check, with the member's credit balance read in the session's own statement: a route
+ * that only answers the balance (getCredit) costs one database round trip instead of two. The
+ * balance is as the ledger held it when the session was read.
+ */
+export async function authenticateMemberReadingCredit(
+  deps: Pick<MemberAuthDeps, 'db' | 'lifetime'>,
+  request: SessionCheck,
+): Promise<{ member: MemberContext; creditBalanceSatang: number }> {
+  if (!request.token) throw new AppError('AUTH_REQUIRED');
+  const session = await findMemberSessionWithCreditByTokenHash(deps.db, hashSessionToken(request.token));
+  const member = await acceptSession(deps, request, session);
+  return { member, creditBalanceSatang: session?.creditBalanceSatang ?? 0 };
+}
+
+/** Refuses a missing, foreign, revoked, idle, too old or locked member's session; notes that it was used. */
+async function acceptSession(deps: Pick<MemberAuthDeps, 'db' | 'lifetime'>, request: SessionCheck, session: FoundSession | undefined): Promise<MemberContext> {
   if (!session || session.brandId !== request.brandId) throw new AppError('AUTH_REQUIRED');
   if (!isSessionAlive(session, request.now, deps.lifetime)) throw new AppError('SESSION_EXPIRED');
   if (session.memberStatus !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  // At most once a minute (lib/session-policy.ts): a second round trip only then.
   if (shouldTouch(session, request.now)) {
     await touchMemberSession(deps.db, session.sessionId, { lastSeenAt: request.now, ...request.client });
   }

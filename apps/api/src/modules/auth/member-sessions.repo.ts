@@ -3,6 +3,7 @@ import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { memberSessions } from '../../db/schema/sessions';
+import { memberBalanceSql } from '../ledger/ledger.service';
 
 export type NewMemberSession = typeof memberSessions.$inferInsert;
 
@@ -10,27 +11,47 @@ export async function insertMemberSession(db: Database, session: NewMemberSessio
   await db.insert(memberSessions).values(session);
 }
 
+/** What every authenticated request needs of its session and its member. */
+const sessionFields = {
+  sessionId: memberSessions.id,
+  brandId: memberSessions.brandId,
+  lastSeenAt: memberSessions.lastSeenAt,
+  expiresAt: memberSessions.expiresAt,
+  revokedAt: memberSessions.revokedAt,
+  memberId: members.id,
+  username: members.username,
+  memberStatus: members.status,
+};
+
 const sessionByTokenHash = preparedQuery((db) =>
   db
-    .select({
-      sessionId: memberSessions.id,
-      brandId: memberSessions.brandId,
-      lastSeenAt: memberSessions.lastSeenAt,
-      expiresAt: memberSessions.expiresAt,
-      revokedAt: memberSessions.revokedAt,
-      memberId: members.id,
-      username: members.username,
-      memberStatus: members.status,
-    })
+    .select(sessionFields)
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
     .where(eq(memberSessions.tokenHash, sql.placeholder('tokenHash')))
     .prepare('member_session_by_token_hash'),
 );
 
+// The session's own member and brand: the balance is never another member's, and is read
+// whether or not the session turns out to be alive (the guard then throws it away).
+const sessionWithCreditByTokenHash = preparedQuery((db) =>
+  db
+    .select({ ...sessionFields, creditBalanceSatang: memberBalanceSql({ brandId: memberSessions.brandId, memberId: memberSessions.memberId }, 'credit') })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(eq(memberSessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('member_session_with_credit_by_token_hash'),
+);
+
 /** The session with what every authenticated request needs of its member, in one query. */
 export async function findMemberSessionByTokenHash(db: Database, tokenHash: string) {
   const [row] = await sessionByTokenHash(db).execute({ tokenHash });
+  return row;
+}
+
+/** The same, with the member's credit balance read in the same statement (one round trip for getCredit). */
+export async function findMemberSessionWithCreditByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await sessionWithCreditByTokenHash(db).execute({ tokenHash });
   return row;
 }
 

@@ -155,6 +155,9 @@ export function findExistingAccountId(db: Database, account: AccountOwner): Prom
 /** Many members' balances of one kind in one read, for lists; never-opened accounts are absent. */
 export { findMemberBalances } from './ledger.repo';
 
+/** A member's balance as part of another module's statement (the member guard's, for getCredit). */
+export { memberBalanceSql } from './member-balance-sql';
+
 /** The balance of an account that may not exist yet, without creating it: undefined when it does not. */
 export async function findAccountBalance(db: Database, account: AccountOwner): Promise<number | undefined> {
   const accountId = await findAccountId(db, account);

@@ -11,9 +11,8 @@ import {
 import { changePasswordRequestSchema, changePasswordResponseSchema } from '@app/contract/auth';
 import { errorResponseSchema } from '@app/contract/errors';
 import type { AppServices } from '../../app-services';
-import { assertOwnUsername, assertOwnUuid, currentMember } from '../../plugins/member-guard';
+import { assertOwnUsername, assertOwnUuid, creditReadWithSession, currentMember } from '../../plugins/member-guard';
 import { changeMemberPassword } from './change-password.service';
-import { getCredit } from './credit.service';
 import { getProfile } from './profile.service';
 import { readOrUpdateMemberSettings } from './member-settings.service';
 
@@ -64,6 +63,7 @@ export const memberRoutes: FastifyPluginAsyncZod<AppServices> = async (app, serv
   app.post(
     '/api/auth/user/getCredit/:username',
     {
+      config: { readsCreditWithSession: true },
       schema: {
         tags: ['member'],
         security: memberSecurity,
@@ -73,9 +73,10 @@ export const memberRoutes: FastifyPluginAsyncZod<AppServices> = async (app, serv
       },
     },
     async (request) => {
-      const member = assertOwnUsername(request, request.params.username);
-      const balanceType = request.body?.balanceType ?? 'credit';
-      return { data: { balanceType, balanceSatang: await getCredit(services.db, member, balanceType) } };
+      assertOwnUsername(request, request.params.username);
+      // Credit is the only balance type; another one would need its own read here.
+      const balanceType: 'credit' = request.body?.balanceType ?? 'credit';
+      return { data: { balanceType, balanceSatang: creditReadWithSession(request) } };
     },
   );
 
