@@ -10,6 +10,7 @@ import { createHttpSlipVerifier } from './modules/slips/http-slip-verifier';
 import type { SlipVerifier } from './modules/slips/slip-verifier';
 import { createHttpPayoutAdapter, type PayoutAdapter } from './modules/withdrawals/payout-adapter';
 import { createStatementSlipVerifier } from './modules/slips/statement-slip-verifier';
+import { HEARTBEAT_MS, LiveBalance } from './modules/live-balance/live-balance';
 
 /** What route plugins need, built once per app so tests can pass their own database and clock. */
 export interface AppServices {
@@ -30,9 +31,17 @@ export interface AppServices {
   payoutAdapter: PayoutAdapter | undefined;
   /** Seals and opens secrets kept in the database; undefined without a SECRETS_KEY (nothing can be sealed then). */
   secrets: SecretBox | undefined;
+  /** The members' balance streams this instance holds open, and the accounts they watch. */
+  liveBalance: LiveBalance;
 }
 
-export function createServices(db: Database, config: AppConfig, clock: Clock, secrets: SecretBox | undefined): AppServices {
+export function createServices(
+  db: Database,
+  config: AppConfig,
+  clock: Clock,
+  secrets: SecretBox | undefined,
+  { balanceStreamHeartbeatMs = HEARTBEAT_MS }: { balanceStreamHeartbeatMs?: number } = {},
+): AppServices {
   return {
     db,
     clock,
@@ -52,5 +61,6 @@ export function createServices(db: Database, config: AppConfig, clock: Clock, se
       ? createHttpSlipVerifier({ url: config.slipVerify.url, apiKey: config.slipVerify.apiKey })
       : createStatementSlipVerifier(db),
     payoutAdapter: config.payout ? createHttpPayoutAdapter(config.payout) : undefined,
+    liveBalance: new LiveBalance({ db, clock, lifetime: config.session, heartbeatMs: balanceStreamHeartbeatMs }),
   };
 }

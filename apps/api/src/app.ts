@@ -56,6 +56,8 @@ import { rewardCatalogueRoutes } from './modules/reward-catalogue/reward-catalog
 import { memberLevelRoutes } from './modules/tiers/tiers.routes';
 import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
 import { memberWithdrawalRoutes, publicWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
+import { balanceStreamRoutes } from './modules/live-balance/balance-stream.routes';
+import { startMovementNotifier } from './modules/live-balance/movement-notifier';
 
 export interface AppDeps {
   db: Database;
@@ -69,13 +71,15 @@ export interface AppDeps {
   secrets?: SecretBox;
   /** When a pending house round may be rolled back; by default the wallet's reply limit (a race test uses 0). */
   houseRoundOverdueAfterMs?: number;
+  /** How often a balance stream sends a heartbeat and re-checks its session (tests use less than the 15 s). */
+  balanceStreamHeartbeatMs?: number;
   logger?: boolean;
 }
 
 /** The whole HTTP application, without listening, so tests can drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
   const services = {
-    ...createServices(deps.db, deps.config, deps.clock ?? systemClock, deps.secrets),
+    ...createServices(deps.db, deps.config, deps.clock ?? systemClock, deps.secrets, { balanceStreamHeartbeatMs: deps.balanceStreamHeartbeatMs }),
     ...(deps.payoutAdapter ? { payoutAdapter: deps.payoutAdapter } : {}),
   };
   const app = Fastify({
@@ -137,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(addressRoutes, services);
     await memberScope.register(memberAnnouncementRoutes, services);
     await memberScope.register(mediaRoutes, services);
+    await memberScope.register(balanceStreamRoutes, services);
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {
@@ -157,6 +162,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await operatorScope.register(brandImageAdminRoutes, services);
     await operatorScope.register(brandAdminRoutes, services);
   });
+
+  // Every instance tells the others which accounts it moved; open streams end before the server
+  // closes, or closing would wait for pages that never leave.
+  const stopNotifyingMovements = startMovementNotifier(services.db, {
+    onError: (error) => app.log.warn({ err: error }, 'ledger movements could not be notified'),
+  });
+  app.addHook('preClose', async () => services.liveBalance.endAll());
+  app.addHook('onClose', async () => stopNotifyingMovements());
 
   await app.ready();
   return { app, services };

@@ -7,6 +7,7 @@ import { logStrayRejections } from './lib/stray-rejections';
 import { loadSecretBox } from './lib/secrets-key-source';
 import { connectBrandsToSandbox } from './modules/aggregators/connect-brands-to-sandbox';
 import { followBrandChanges } from './modules/brands/brand-change-feed';
+import { followLedgerMovements } from './modules/live-balance/ledger-movement-feed';
 
 const config = loadConfig();
 const { database, isSeeded } = await prepareDatabase(config);
@@ -15,6 +16,8 @@ const { app, services } = await buildApp({ db: database.db, config, secrets });
 logStrayRejections(app.log);
 // A brand change made by any instance (or a command) reaches this one as it commits.
 const stopFollowingBrands = await followBrandChanges(database, services.brands);
+// So does a ledger movement, to the balance streams this instance holds open.
+const stopFollowingMovements = await followLedgerMovements(database, services.liveBalance.watchers);
 const scheduler = await startScheduler({ db: database.db, clock: systemClock, log: app.log, databaseUrl: config.database.url, secrets });
 
 let isClosing = false;
@@ -24,6 +27,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await scheduler.stop();
   await stopFollowingBrands();
+  await stopFollowingMovements();
   await app.close();
   await database.close();
   process.exit(0);

@@ -7,6 +7,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { trackCommits } from './after-commit';
 import { installFunctions } from './install-functions';
 import { listenOnPostgres, type NotificationHandlers } from './notification-listener';
 
@@ -68,6 +69,7 @@ export function connectPostgres(url: string, poolSize: number): DatabaseHandle {
       client.release();
     }
   };
+  trackCommits(db);
   return {
     db,
     kind: 'postgres',
@@ -106,6 +108,7 @@ export async function connectPglite(
   const client = new PGlite({ dataDir, loadDataDir, parsers: { 20: (text: string) => Number(text) } });
   await client.waitReady;
   const db = drizzlePglite(client);
+  trackCommits(db);
   return {
     db,
     kind: 'pglite',

@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { connectPglite, type DatabaseHandle } from '../db/client';
 import type { AppServices } from '../app-services';
 import { createSecretsKey, readSecretsKey, secretBox } from '../lib/secret-box';
+import { watchAnnouncedMovements } from './announced-movements';
 import { DEMO_LOGIN, readSeededDatabase } from './seeded-database';
 
 export { DEMO_LOGIN };
@@ -42,11 +43,15 @@ export interface TestApp {
  * The real app on a fresh in-memory embedded database, seeded with the demo brand and member: a
  * copy of the one the global setup saved (seeded-database.ts), so every test file starts the same.
  */
-export async function createTestApp(environment: Record<string, string> = {}, options: Pick<AppDeps, 'payoutAdapter' | 'secrets'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: Pick<AppDeps, 'payoutAdapter' | 'secrets' | 'balanceStreamHeartbeatMs'> = {},
+): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_USERNAME: DEMO_LOGIN.username, DEMO_PASSWORD: DEMO_LOGIN.password, ...environment });
   const database = await connectPglite(undefined, { loadDataDir: readSeededDatabase(inject('seededDatabaseFile')) });
   const clock = manualClock();
   const { app, services } = await buildApp({ db: database.db, config, clock: clock.now, serveWeb: false, logger: false, secrets: testSecretBox(), ...options });
+  const movements = await watchAnnouncedMovements(database.db);
   return {
     app,
     services,
@@ -55,7 +60,11 @@ export async function createTestApp(environment: Record<string, string> = {}, op
     clock,
     async close() {
       await app.close();
-      await database.close();
+      try {
+        await movements.assertAllAnnounced();
+      } finally {
+        await database.close();
+      }
     },
   };
 }

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/raw-query';
 import { ledgerAccounts, ledgerHolds, ledgerTransfers } from '../../db/schema/ledger';
 import type { AccountKind, MemberAccountKind, TransferKind } from './account-kinds';
 import { preparedQuery } from '../../db/prepared';
+import { announceMovement } from './ledger-movements';
 
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
 export type HoldRow = typeof ledgerHolds.$inferSelect;
@@ -122,6 +123,7 @@ export async function callPostTransfer(
     ${transfer.kind}, ${JSON.stringify(transfer.memo)}::jsonb, ${transfer.at.toISOString()}::timestamptz)`,
   );
   if (!row) throw new Error('ledger_post_transfer returned no row');
+  if (!row.is_replay) announceMovement(db, [transfer.fromAccountId, transfer.toAccountId]);
   return {
     transferId: row.transfer_id,
     isReplay: row.is_replay,

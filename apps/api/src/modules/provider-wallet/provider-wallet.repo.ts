@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/raw-query';
+import { announceMovement } from '../ledger/ledger-movements';
 import { memoCache } from '../../lib/memo-cache';
 import { findMemberById } from '../members/members.repo';
 import { gameProviders, gameSessions, providerRollbackTombstones, providerTransactions } from '../../db/schema/games';
@@ -126,6 +127,8 @@ export async function callWalletMove(
       ${move.memberId}::uuid, ${move.roundId}, ${move.gameCode}, ${move.amountSatang}::bigint, ${move.memberAccountId}::bigint,
       ${move.houseAccountId}::bigint, ${move.transferKey}, ${move.transferHash}, ${move.createdAt.toISOString()}::timestamptz, ${move.referenceTransactionId}::text) as reply`,
   );
+  // wallet_move calls ledger_post_transfer in SQL, past the ledger repository that announces it.
+  if (move.amountSatang > 0) announceMovement(db, [move.memberAccountId]);
   return row?.reply;
 }
 
