@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpsAddress, isPromotionBannerLink, isSitePath } from './banner-links';
 
 /**
  * The promotion banner carousel at the top of the home page and the member dashboard. Operators
@@ -12,33 +13,7 @@ export const PROMOTION_BANNER_TITLE_MAX = 100;
 export const PROMOTION_BANNER_ADDRESS_MAX = 500;
 export const PROMOTION_BANNER_SORT_ORDER_MAX = 1_000_000;
 
-/** Whitespace, control characters and backslashes: browsers read "/\host" as "//host". */
-const UNSAFE_ADDRESS_CHARACTERS = /[\s\\\p{Cc}]/u;
-
-/** An absolute https address with a host name, such as a brand's CDN or a promotion page. */
-export function isHttpsAddress(value: string): boolean {
-  if (UNSAFE_ADDRESS_CHARACTERS.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Where a tapped banner leads: a path of the member site ("/promotion"), opened by the router, or
- * an https address, opened in a new tab. Nothing else: no "javascript:", "data:" or "//host".
- */
-export function isPromotionBannerLink(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !UNSAFE_ADDRESS_CHARACTERS.test(value);
-  return isHttpsAddress(value);
-}
-
-/** Whether a link stays on the member site (a path) rather than leaving it (an https address). */
-export function isSitePath(link: string): boolean {
-  return link.startsWith('/');
-}
+export { isHttpsAddress, isPromotionBannerLink, isSitePath };
 
 // ---------------------------------------------------------------- the member site
 

@@ -1,4 +1,4 @@
-import { SATANG_PER_BAHT } from './money';
+import { SATANG_PER_BAHT } from './money-format';
 
 /**
  * The membership tiers of the product specification (section 9). Amounts are satang.

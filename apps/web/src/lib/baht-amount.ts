@@ -1,4 +1,4 @@
-import { formatBaht, MAX_AMOUNT_SATANG, parseBahtToSatang } from '@app/contract/money';
+import { formatBaht, MAX_AMOUNT_SATANG, parseBahtToSatang } from '@app/contract/money-format';
 
 /**
  * What a member types into a baht amount field, read the same way on every money screen. Screens

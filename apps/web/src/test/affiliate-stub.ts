@@ -1,6 +1,6 @@
 import type { Mock } from 'vitest';
 import type { AffiliateLogEntry, CommissionRule, DownlineMember } from '@app/contract/affiliate';
-import { parseBahtToSatang } from '@app/contract/money';
+import { parseBahtToSatang } from '@app/contract/money-format';
 import { errorResponse, type StubbedError } from './deposit-stub';
 import { demoMember, jsonResponse } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { parseBahtToSatang } from '@app/contract/money';
+import { parseBahtToSatang } from '@app/contract/money-format';
 import type { PublicSettings, WebsiteStatus } from '@app/contract/settings';
 import type { Withdrawal } from '@app/contract/withdrawals';
 import type { UserProfile } from '@app/contract/user';

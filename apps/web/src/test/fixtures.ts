@@ -1,7 +1,7 @@
 import type { Deposit } from '@app/contract/deposits';
 import type { Game } from '@app/contract/games';
 import type { TierView } from '@app/contract/levels';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { SlipFacts } from '@app/contract/slips';
 import { MAX_WITHDRAWALS_PER_DAY, TIERS } from '@app/contract/tiers';
 import type { UserProfile } from '@app/contract/user';

@@ -1,6 +1,6 @@
 import { anyId } from 'promptparse/generate';
 import type { BrandBankAccount } from '@app/contract/deposits';
-import { SATANG_PER_BAHT } from '@app/contract/money';
+import { SATANG_PER_BAHT } from '@app/contract/money-format';
 
 /**
  * The text of a Thai QR Payment (PromptPay AnyID, EMVCo tag 29) for an exact amount, which any

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { stubApi } from '@/test/api-stub';
 import { STUB_LAUNCH_TOKEN } from '@/test/house-stub';
 import { renderAppAt } from '@/test/render-app';

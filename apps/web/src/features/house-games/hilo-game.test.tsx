@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardFromFloat } from '@app/contract/house-games/cards';
 import { HILO_FLOATS, hiloPayout, isRightGuess, playHilo, stepMultiplierBps, type HiloChoice } from '@app/contract/house-games/hilo';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { stubApi } from '@/test/api-stub';
 import { STUB_CLIENT_SEED, STUB_LAUNCH_TOKEN, STUB_PLAY_TOKEN, STUB_SERVER_SEED } from '@/test/house-stub';
 import { nodeFairFloats } from '@/test/node-fairness';

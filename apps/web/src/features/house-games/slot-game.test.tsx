@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { stubApi } from '@/test/api-stub';
 import { STUB_CLIENT_SEED, STUB_LAUNCH_TOKEN, STUB_PLAY_TOKEN, STUB_SERVER_SEED } from '@/test/house-stub';
 import { renderAppAt } from '@/test/render-app';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { stubApi } from '@/test/api-stub';
 import { demoMember } from '@/test/fixtures';
 import { nodeSha256Hex } from '@/test/node-fairness';

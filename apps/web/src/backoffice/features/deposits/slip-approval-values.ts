@@ -1,5 +1,5 @@
 import { approveSlipRequestRequestSchema, type AdminSlipRequest, type ApproveSlipRequestRequest } from '@app/contract/admin-slips';
-import { parseBahtToSatang } from '@app/contract/money';
+import { parseBahtToSatang } from '@app/contract/money-format';
 
 /** What the operator types to approve a slip, as text: the amount is baht as written on the slip. */
 export interface SlipApprovalValues {

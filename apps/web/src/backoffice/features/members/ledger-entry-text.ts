@@ -1,4 +1,4 @@
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { LedgerAccount } from './api/get-member-ledger';
 
 const pointFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 import { MAX_CATALOGUE_SORT_ORDER, MAX_REWARD_POINTS, type AdminRewardCategory, type AdminRewardItem } from '@app/contract/admin-loyalty';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { RewardCategoryBody } from './api/save-reward-category';
 import type { RewardItemBody } from './api/save-reward-item';
 import { readCreditSatang, readImagePath, readWholeNumber } from './form-numbers';

@@ -1,5 +1,5 @@
 import { MAX_REWARD_CREDIT_SATANG } from '@app/contract/admin-loyalty';
-import { parseBahtToSatang } from '@app/contract/money';
+import { parseBahtToSatang } from '@app/contract/money-format';
 import { imagePathSchema } from '@app/contract/settings';
 
 /**

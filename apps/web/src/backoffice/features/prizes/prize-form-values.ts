@@ -1,5 +1,5 @@
 import { MAX_PRIZE_SORT_ORDER, MAX_PRIZE_WEIGHT, MAX_REWARD_POINTS, type AdminPrizeOption } from '@app/contract/admin-loyalty';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { Reward, RewardKind } from '@app/contract/rewards/reward';
 import { readCreditSatang, readImagePath, readWholeNumber } from './form-numbers';
 import type { FormReading } from './hooks/use-refusal';

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_SATANG, parseBahtToSatang } from '@app/contract/money';
+import { MAX_AMOUNT_SATANG, parseBahtToSatang } from '@app/contract/money-format';
 
 /**
  * The number fields of the promotions screen, read as integers straight from the text (never

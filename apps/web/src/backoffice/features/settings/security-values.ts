@@ -1,5 +1,5 @@
 import { operatorIpAllowlistSchema } from '@app/contract/admin';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { checkBahtAmount } from '@/lib/baht-amount';
 import type { FormCheck } from './hooks/use-settings-form';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AffiliateBonus } from '@app/contract/affiliate';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { InfoIcon, RefreshIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { PhraseText } from '@/components/ui/phrase-text';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AffiliateLogEntry } from '@app/contract/affiliate';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { BankIcon, GiftIcon, WalletIcon } from '@/components/ui/icons';
 import { TransactionItem } from '@/components/ui/transaction-item';
 import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { BankIcon, InfoIcon, WalletIcon, WithdrawIcon } from '@/components/ui/icons';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { PhraseText } from '@/components/ui/phrase-text';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { BankIcon } from '@/components/ui/icons';
 import { maskBankAccount } from '@/lib/mask-bank-account';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { EmptyState } from '@/components/ui/empty-state';
 import { UserIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';

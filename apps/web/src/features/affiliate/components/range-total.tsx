@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { DateRange } from '@/lib/date-range';
 import { formatDay, isDateLanguage } from '@/lib/format-date-time';
 import styles from './affiliate-report.module.css';

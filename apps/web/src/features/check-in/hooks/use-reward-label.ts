@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { Reward } from '@app/contract/rewards/reward';
 
 const pointsFormat = new Intl.NumberFormat('th-TH');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { RefreshIcon } from '@/components/ui/icons';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCredit } from '../hooks/use-credit';

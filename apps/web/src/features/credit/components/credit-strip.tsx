@@ -1,4 +1,4 @@
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';

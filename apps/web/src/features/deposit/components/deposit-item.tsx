@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@app/contract/deposits';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { WalletIcon } from '@/components/ui/icons';
 import { StatusChip } from '@/components/ui/status-chip';
 import { TransactionItem } from '@/components/ui/transaction-item';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { InfoIcon, QrCodeIcon } from '@/components/ui/icons';
 import { PhraseText } from '@/components/ui/phrase-text';
 import { TextField } from '@/components/ui/text-field';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { TransactionItem } from '@/components/ui/transaction-item';
 import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
 import type { PublicDeposit } from '../api/get-public-deposits';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BaccaratSide } from '@app/contract/house-games/baccarat';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import styles from './game-board.module.css';
 
 interface BaccaratResultProps {

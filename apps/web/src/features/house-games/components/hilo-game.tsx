@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseRound } from '@app/contract/house-games/api';
 import { HILO_BETS_SATANG, HILO_CHOICES, hiloPayout, type HiloChoice } from '@app/contract/house-games/hilo';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { Button } from '@/components/ui/button';
 import { useCashOutHiloMutation } from '../api/cash-out-hilo';
 import { useGuessHiloMutation } from '../api/guess-hilo';

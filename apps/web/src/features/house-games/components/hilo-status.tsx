@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HouseRound } from '@app/contract/house-games/api';
 import { hiloPayout } from '@app/contract/house-games/hilo';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { formatMultiplierBps } from '../odds-text';
 import { hiloDetailOf } from '../round-detail';
 import styles from './game-board.module.css';

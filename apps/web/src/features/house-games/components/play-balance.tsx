@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { ButtonLink } from '@/components/ui/button';
 import { WalletIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';

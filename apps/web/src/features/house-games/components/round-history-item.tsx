@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HouseRound } from '@app/contract/house-games/api';
 import type { HouseGameCode } from '@app/contract/house-games/outcome';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { CardsIcon, ChipIcon, SlotMachineIcon } from '@/components/ui/icons';
 import { StatusChip, type StatusTone } from '@/components/ui/status-chip';
 import { TransactionItem } from '@/components/ui/transaction-item';

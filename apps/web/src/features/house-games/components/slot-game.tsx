@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HouseRound } from '@app/contract/house-games/api';
 import { SLOT_BETS_SATANG, SLOT_LINES, slotGrid } from '@app/contract/house-games/slot';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { Button } from '@/components/ui/button';
 import { useSpinSlotMutation } from '../api/spin-slot';
 import { usePlayAction } from '../hooks/use-play-action';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HouseRound } from '@app/contract/house-games/api';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { isSlotSymbol } from '../slot-cells';
 import { slotDetailOf } from '../round-detail';
 import styles from './game-board.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { StatusChip } from '@/components/ui/status-chip';
 import { formatMultiplierBps } from '../odds-text';
 import type { Verification } from '../verify-round';

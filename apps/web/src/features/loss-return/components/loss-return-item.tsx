@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LossReturn } from '@app/contract/loss-return';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { GiftIcon } from '@/components/ui/icons';
 import { StatusChip } from '@/components/ui/status-chip';
 import { TransactionItem } from '@/components/ui/transaction-item';

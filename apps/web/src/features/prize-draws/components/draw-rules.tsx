@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { PrizeBoard, PrizeGame } from '@app/contract/rewards/prize-draws';
 import type { TFunction } from 'i18next';
 import { InfoIcon } from '@/components/ui/icons';

@@ -1,4 +1,5 @@
-import { isSitePath, type PublicPromotionBanner } from '@app/contract/promotion-banners';
+import { isSitePath } from '@app/contract/banner-links';
+import type { PublicPromotionBanner } from '@app/contract/promotion-banners';
 import { Link } from 'react-router';
 import { Image } from '@/components/ui/image';
 import styles from './promotion-carousel.module.css';

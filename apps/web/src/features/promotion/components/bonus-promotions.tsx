@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { BonusSettings } from '@app/contract/settings';
 import { EmptyState } from '@/components/ui/empty-state';
 import { GiftIcon } from '@/components/ui/icons';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { Image } from '@/components/ui/image';
 import { PhraseText } from '@/components/ui/phrase-text';
 import type { MemberLevel } from '../api/get-member-level';

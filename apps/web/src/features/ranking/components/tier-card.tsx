@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TierView } from '@app/contract/levels';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { LockIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { PhraseText } from '@/components/ui/phrase-text';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { RewardItem } from '@app/contract/rewards/reward-catalogue';
 import { ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { RewardItem } from '@app/contract/rewards/reward-catalogue';
 import { useBrand } from '@/components/layouts/brand-context';
 import { Button } from '@/components/ui/button';

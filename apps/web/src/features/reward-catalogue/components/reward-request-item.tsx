@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { RewardRequest } from '@app/contract/rewards/reward-catalogue';
 import { GiftIcon, WalletIcon } from '@/components/ui/icons';
 import { TransactionItem } from '@/components/ui/transaction-item';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { SlipFacts } from '@app/contract/slips';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';

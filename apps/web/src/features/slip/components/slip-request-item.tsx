@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { findBank } from '@app/contract/banks';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { ReceiptIcon } from '@/components/ui/icons';
 import { TransactionItem } from '@/components/ui/transaction-item';
 import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { SlipFacts } from '@app/contract/slips';
 import { useToast } from '@/components/ui/toast-context';
 import { isApiFailure } from '@/lib/api-client';

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { isRecentChrome } from '@/lib/recent-chrome';
 import { ConnectionBanner } from './connection-banner';
 import { OfflineBanner } from './offline-banner';
 import styles from './status-banners.module.css';
 
-// The browser check needs a user-agent parser a third the size of the first screen's script;
-// it comes after the page has drawn, and an old browser sees its notice a moment later.
+// The browser check needs a user-agent parser a fifth the size of the first screen's script.
+// Recent Chrome passes without it; any other browser loads it after the page has drawn, and an
+// old browser sees its notice a moment later.
 const BrowserSupportBanner = lazy(() => import('./browser-support-banner').then((module) => ({ default: module.BrowserSupportBanner })));
 
 /** The height of the banners now shown, which the page and the sticky top bars make room for. */
@@ -35,13 +37,16 @@ function useBannerHeightProperty() {
 /** The global notices, fixed above the top of the column; the page makes room for them. */
 export function StatusBanners() {
   const stackRef = useBannerHeightProperty();
+  const needsBrowserCheck = !isRecentChrome(navigator.userAgent);
   return (
     <div ref={stackRef} className={styles.stack}>
       <OfflineBanner />
       <ConnectionBanner />
-      <Suspense fallback={null}>
-        <BrowserSupportBanner />
-      </Suspense>
+      {needsBrowserCheck ? (
+        <Suspense fallback={null}>
+          <BrowserSupportBanner />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { formatDay, isDateLanguage } from '@/lib/format-date-time';
 import type { WinLossDay, WinLossRound } from '../api/get-win-loss';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
 import type { WinLossRound } from '../api/get-win-loss';
 import type { RoundLabels } from './round-labels';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import styles from './signed-amount.module.css';
 
 type Tone = 'gain' | 'loss' | 'even';

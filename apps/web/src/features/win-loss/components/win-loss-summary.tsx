@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { formatDay, isDateLanguage } from '@/lib/format-date-time';
 import type { DateRange } from '@/lib/date-range';
 import type { WinLossTotals } from '../group-rounds';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { parseBahtToSatang } from '@app/contract/money';
+import { parseBahtToSatang } from '@app/contract/money-format';
 import { formatWholeBaht } from '@/lib/baht-amount';
 import { QUICK_AMOUNTS_SATANG } from '../withdraw-amount';
 import styles from './amount-chips.module.css';

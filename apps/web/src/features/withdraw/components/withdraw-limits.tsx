@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TierView } from '@app/contract/levels';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { dailyCapOf, maxPerWithdrawalOf } from '../withdraw-amount';
 import styles from './withdraw-limits.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { Withdrawal } from '@app/contract/withdrawals';
 import { WithdrawIcon } from '@/components/ui/icons';
 import { TransactionItem } from '@/components/ui/transaction-item';

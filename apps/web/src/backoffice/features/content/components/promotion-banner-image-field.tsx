@@ -1,4 +1,4 @@
-import { isHttpsAddress } from '@app/contract/promotion-banners';
+import { isHttpsAddress } from '@app/contract/banner-links';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/ui/tabs';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { findBank } from '@app/contract/banks';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { AdminStatementLine } from '../api/list-statement-lines';
 import formStyles from '@/backoffice/components/dialog-form.module.css';
 import styles from './dialog.module.css';

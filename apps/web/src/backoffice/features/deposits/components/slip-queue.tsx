@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rejectSlipRequestRequestSchema, type AdminSlipRequest } from '@app/contract/admin-slips';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { useToast } from '@/components/ui/toast-context';
 import { ListPanel } from '@/backoffice/components/list-panel';
 import { useListSlipRequestsQuery } from '../api/list-slip-requests';

@@ -1,5 +1,5 @@
 import type { MemberSummary } from '@app/contract/admin-members';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberLevel } from './member-level';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminRewardCategory, AdminRewardItem } from '@app/contract/admin-loyalty';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { Button } from '@/components/ui/button';
 import { StatusChip } from '@/components/ui/status-chip';
 import tableStyles from '@/backoffice/components/data-table.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { Reward } from '@app/contract/rewards/reward';
 
 /** What a prize pays, in words: "เครดิต 5.00 บาท", "10 พอยท์" or "ไม่มีรางวัล". */

@@ -1,5 +1,5 @@
 import type { AdminTier } from '@app/contract/admin-loyalty';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { StatusChip } from '@/components/ui/status-chip';

@@ -1,4 +1,4 @@
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { Reward } from '@app/contract/rewards/reward';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { formatDay } from '@/lib/format-date-time';
 import tableStyles from '@/backoffice/components/data-table.module.css';
 import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';

@@ -1,5 +1,5 @@
 import type { FourEyesPendingChange } from '@app/contract/admin';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';

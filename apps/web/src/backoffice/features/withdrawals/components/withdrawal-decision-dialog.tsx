@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@app/contract/money';
+import { formatBaht } from '@app/contract/money-format';
 import type { DecidedWithdrawal } from '@app/contract/withdrawals';
 import dialogStyles from '@/backoffice/components/dialog-form.module.css';
 import { DecisionDialog } from '@/backoffice/components/decision-dialog';
