@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
-import { strictTransportSecurity } from 'helmet';
+import helmet, { strictTransportSecurity } from 'helmet';
 import type { Brand } from '../modules/brands/brand-directory';
 
 /**
@@ -44,27 +44,49 @@ export function brandSources(brand: Brand | null | undefined): BrandSources {
  */
 const sendHsts = strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: true });
 
+type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
+
+/** A brand's headers, for the pages it frames on its own site and for every other path. */
+interface BrandHeaders {
+  sources: BrandSources;
+  framed?: HeaderList;
+  unframed?: HeaderList;
+}
+
+/** What a middleware sets on a response to `request`, on a response that is never sent. */
+function recordHeaders(
+  middleware: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void,
+  request: IncomingMessage,
+): HeaderList {
+  const response = new ServerResponse(request);
+  middleware(request, response, (error) => {
+    if (error) throw error;
+  });
+  return response.getHeaderNames().map((name) => [name, String(response.getHeader(name))] as const);
+}
+
 /**
- * The browser-side defences of every reply, through @fastify/helmet: a Content-Security-Policy
- * the member site and the console pass without a violation (each journey fails on one), no
- * framing by other sites, no MIME sniffing, a referrer that leaves no path behind, and HSTS over
- * https. Images, videos and frames may come from any https origin: brands point them at their own
- * CDNs and video hosts, and none of them can run script in the site's pages. Scripts and calls
- * come from the site itself and from the brand's chat widget only. Decisions in docs/security.md.
+ * The browser-side defences of every reply, made by helmet: a Content-Security-Policy the member
+ * site and the console pass without a violation (each journey fails on one), no framing by other
+ * sites, no MIME sniffing, a referrer that leaves no path behind, and HSTS over https. Images,
+ * videos and frames may come from any https origin: brands point them at their own CDNs and video
+ * hosts, and none of them can run script in the site's pages. Scripts and calls come from the site
+ * itself and from the brand's chat widget only. Decisions in docs/security.md.
+ *
+ * The headers depend only on the brand and on whether the path is one the brand frames itself, so
+ * helmet writes them once per brand and path kind, and every request copies them. They are kept
+ * on the brand's object: a change to a brand replaces that object in the brand directory, so the
+ * next request writes them afresh. (Built on every request, helmet cost a tenth of a bare reply.)
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { gameSandboxUrl?: string } = {}): Promise<void> {
   // The local sandbox aggregator serves its game art over plain http on the developer's machine.
   const sandboxImages = options.gameSandboxUrl ? [new URL(options.gameSandboxUrl).origin] : [];
+  // The stand-in requests headers are written for carry their brand's sources here.
   const sourcesOf = new WeakMap<IncomingMessage, BrandSources>();
-  // Runs after the request context has chosen the brand, and before helmet's own hook reads this.
-  app.addHook('onRequest', async (request) => {
-    sourcesOf.set(request.raw, brandSources(request.brand));
-  });
   const sources = (request: IncomingMessage) => sourcesOf.get(request) ?? NO_SOURCES;
   const widgetOrigins = (request: IncomingMessage) => sources(request).widgetOrigins.join(' ');
 
-  await app.register(fastifyHelmet, {
-    global: true,
+  const writeHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -81,7 +103,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { g
         frameSrc: ["'self'", 'https:'],
         formAction: ["'self'"],
         // Only the pages a brand frames on its own site may be framed, and only by the site.
-        frameAncestors: [(request) => (sources(request).selfFramedPaths.has((request.url ?? '').split('?')[0] ?? '') ? "'self'" : "'none'")],
+        frameAncestors: [(request) => (sources(request).selfFramedPaths.has(request.url ?? '') ? "'self'" : "'none'")],
       },
     },
     // frame-ancestors decides framing; X-Frame-Options could only say the same or contradict it.
@@ -91,10 +113,40 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { g
     // The live-score frames and the chat widget are other origins the site must be able to show.
     crossOriginEmbedderPolicy: false,
   });
+  // helmet (8) has no Permissions-Policy: the site uses none of these features, so none is granted.
+  const permissionsPolicy = ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'] as const;
 
-  app.addHook('onRequest', async (request, reply) => {
-    // helmet (8) has no Permissions-Policy: the site uses none of these features, so none is granted.
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    if (request.protocol === 'https') sendHsts(request.raw, reply.raw, () => undefined);
+  const headersOf = new WeakMap<Brand, BrandHeaders>();
+  // A request that failed before its brand was known.
+  const withoutBrand: BrandHeaders = { sources: NO_SOURCES };
+  function entryOf(brand: Brand | null | undefined): BrandHeaders {
+    if (!brand) return withoutBrand;
+    let entry = headersOf.get(brand);
+    if (!entry) {
+      entry = { sources: brandSources(brand) };
+      headersOf.set(brand, entry);
+    }
+    return entry;
+  }
+  function headersFor(brand: Brand | null | undefined, path: string): HeaderList {
+    const entry = entryOf(brand);
+    const isFramed = entry.sources.selfFramedPaths.has(path);
+    const cached = isFramed ? entry.framed : entry.unframed;
+    if (cached) return cached;
+    const standIn = new IncomingMessage(new Socket());
+    standIn.url = isFramed ? path : '';
+    sourcesOf.set(standIn, entry.sources);
+    const headers = [...recordHeaders(writeHeaders, standIn), permissionsPolicy];
+    if (isFramed) entry.framed = headers;
+    else entry.unframed = headers;
+    return headers;
+  }
+
+  // Runs after the request context has chosen the brand.
+  app.addHook('onRequest', (request, reply, done) => {
+    const response = reply.raw;
+    for (const [name, value] of headersFor(request.brand, request.url.split('?')[0] ?? '')) response.setHeader(name, value);
+    if (request.protocol === 'https') sendHsts(request.raw, response, () => undefined);
+    done();
   });
 }

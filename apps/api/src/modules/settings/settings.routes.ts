@@ -9,13 +9,15 @@ import {
 } from '@app/contract/settings';
 import { errorResponseSchema } from '@app/contract/errors';
 import type { AppServices } from '../../app-services';
-import { buildPublicSettings, getConfigurationEntries, getConfigurationEntry } from './settings.service';
+import { getConfigurationEntries, getConfigurationEntry } from './settings.service';
+import { publicSettingsJson, sendJsonText } from './public-settings-json';
 
 /** Public brand settings, readable before login (the site needs them to draw itself). */
 export const publicSettingsRoutes: FastifyPluginAsyncZod<AppServices> = async (app, services) => {
-  app.get('/api/setting', { schema: { tags: ['settings'], response: { 200: publicSettingsResponseSchema } } }, async (request) => ({
-    data: buildPublicSettings(request.brand, await services.brands.variants()),
-  }));
+  // Sent as made once per brand (public-settings-json.ts); the schema still documents the reply.
+  app.get('/api/setting', { schema: { tags: ['settings'], response: { 200: publicSettingsResponseSchema } } }, async (request, reply) =>
+    sendJsonText(reply, publicSettingsJson(request.brand, await services.brands.variants())),
+  );
 
   app.get('/api/setting/operational/website', { schema: { tags: ['settings'], response: { 200: websiteStatusResponseSchema } } }, async (request) => ({
     data: { websiteStatus: websiteStatusSchema.parse(request.brand.websiteStatus) },
