@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/layouts/page-loader';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { useProfileRefresh } from '@/features/auth/hooks/use-profile-refresh';
+import { useLiveCredit } from '@/features/credit/hooks/use-live-credit';
 import { useMemberLanguage } from '@/features/settings/hooks/use-member-language';
 import { MemberSupportChat } from './member-support-chat';
 
@@ -12,6 +13,8 @@ export function MemberShell() {
   const member = useCurrentUser();
   useProfileRefresh(member?.uuid ?? null);
   useMemberLanguage();
+  // The one balance stream of the page, for every credit display on it.
+  useLiveCredit(member?.user_pass.username ?? null);
   // The guard above renders this only with a member; the check keeps a logout mid-render safe.
   if (!member) return null;
   return (
