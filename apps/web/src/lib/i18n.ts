@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { consoleTextsTh } from '../backoffice/locales/console-texts';
 import th from '../locales/th.json';
+import type thScreens from '../locales/th-screens.json';
 import { loadEnglishErrorTexts } from './english-error-texts';
 
 export const DEFAULT_LANGUAGE = 'th';
@@ -12,8 +13,22 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // The operator console's texts arrive with its lazy chunk (addResourceBundle); only their type
     // is imported here, so members never download them.
-    resources: { translation: typeof th; backoffice: typeof consoleTextsTh };
+    resources: { translation: typeof th & typeof thScreens; backoffice: typeof consoleTextsTh };
   }
+}
+
+/**
+ * Thai comes in two parts. th.json has the texts of the shell and of the pages a visitor lands on
+ * (home, login, dashboard) and is bundled; th-screens.json has every other screen's and arrives
+ * with the first of those screens (app/pages.ts waits for it), a quarter of the first screen's
+ * script otherwise. app/first-screen-texts.test.ts keeps the first screens to th.json's groups.
+ */
+let screenTexts: Promise<void> | undefined;
+export function loadThaiScreenTexts(): Promise<void> {
+  screenTexts ??= import('../locales/th-screens.json').then((texts) => {
+    i18next.addResourceBundle('th', 'translation', texts.default, true, false);
+  });
+  return screenTexts;
 }
 
 /**
@@ -41,7 +56,8 @@ void i18next
   .use(englishOnDemand)
   .use(initReactI18next)
   .init({
-    resources: { th: { translation: th } },
+    // A copy: the screens' texts are added into it later, and the imported module stays as built.
+    resources: { th: { translation: { ...th } } },
     partialBundledLanguages: true,
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
-import th from './th.json';
+import thScreens from './th-screens.json';
+import thLanding from './th.json';
+
+/** Thai in its two files (lib/i18n.ts): the landing pages' texts and every other screen's. */
+const th = { ...thLanding, ...thScreens };
 
 function listKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
