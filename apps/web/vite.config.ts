@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
+import { preloadFontsPlugin } from './build/preload-fonts.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 /** The API serves the built web in production; in development Vite forwards /api to it. */
@@ -50,7 +51,7 @@ function keepSourceMapsOutOfDist(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), keepSourceMapsOutOfDist(), precompressPlugin()],
+  plugins: [react(), keepSourceMapsOutOfDist(), preloadFontsPlugin(), precompressPlugin()],
   define: webDefines,
   resolve: webResolve,
   server: {
