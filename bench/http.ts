@@ -7,6 +7,7 @@ import { runBench, type CleanupStack } from './support/cleanup-stack';
 import { findFreePort } from './support/free-port';
 import { runLoad, type LoadResult, type LoadTarget } from './support/load-test';
 import { describeMachine } from './support/machine';
+import { cpuMicrosecondsPerCall, readCpuSeconds, type CpuParts } from './support/process-cpu';
 import { formatNumber, printTable } from './support/print-table';
 
 /**
@@ -35,14 +36,38 @@ const TARGETS = [
   { label: 'getCredit', route: TARGET_NAMES.getCredit, floor: TARGET_NAMES.selectFloor, ratio: 0.6 },
 ];
 
-async function startBareServer(cleanup: CleanupStack, name: string, script: string, environment: Record<string, string> = {}): Promise<string> {
+async function startBareServer(
+  cleanup: CleanupStack,
+  name: string,
+  script: string,
+  environment: Record<string, string> = {},
+): Promise<{ url: string; processGroup: number }> {
   const port = await findFreePort();
   const server = startChildServer(name, script, { ...environment, PORT: String(port) });
   cleanup.defer(`stop ${name}`, () => server.stop());
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(server, `${baseUrl}/`);
   console.log(`${name}: ${baseUrl}`);
-  return baseUrl;
+  return { url: baseUrl, processGroup: server.processGroup };
+}
+
+interface TimedTarget extends LoadTarget {
+  /** The process group of the server that answers it. */
+  processGroup: number;
+}
+
+interface TimedResult extends LoadResult {
+  /** CPU per answered request, µs: 'server' (its process group) and 'autocannon' (this process). */
+  cpu: Map<string, number>;
+}
+
+/** One target's load, with the CPU its server and autocannon spent on each answer (/proc, 10 ms ticks). */
+async function runTimed(target: TimedTarget, durationSeconds: number): Promise<TimedResult> {
+  const parts: CpuParts = { server: { processGroup: target.processGroup }, autocannon: 'self' };
+  const before = readCpuSeconds(parts);
+  const result = await runLoad(target, { connections: CONNECTIONS, durationSeconds });
+  const answered = result.responses2xx + result.responsesNon2xx;
+  return { ...result, cpu: cpuMicrosecondsPerCall(before, readCpuSeconds(parts), answered) };
 }
 
 function getCreditTarget(apiUrl: string, token: string): LoadTarget {
@@ -63,18 +88,21 @@ async function assertGetCreditAnswers(target: LoadTarget): Promise<void> {
   console.log(`getCredit check: balance ${credit.data.balanceSatang} satang`);
 }
 
-function printResults(results: LoadResult[], durationSeconds: number): void {
+function printResults(results: TimedResult[], durationSeconds: number): void {
   const rateOf = (name: string) => results.find((result) => result.name === name)?.requestsPerSecond ?? Number.NaN;
   const helloWorldRps = rateOf(TARGET_NAMES.helloWorld);
   console.log(`\n${CONNECTIONS} connections, ${durationSeconds} s per target (after ${WARMUP_SECONDS} s warm-up), autocannon in this process`);
-  console.log(`api and select floor: DATABASE_POOL_SIZE=${DATABASE_POOL_SIZE}, the same database\n`);
+  console.log(`api and select floor: DATABASE_POOL_SIZE=${DATABASE_POOL_SIZE}, the same database`);
+  console.log('server µs, autocannon µs: CPU per answered request (user + system, every thread; /proc, 10 ms ticks)\n');
   printTable(
-    ['target', 'requests/s', 'p99 ms', 'ratio to hello-world', '2xx', 'non-2xx', 'errors', 'seconds'],
+    ['target', 'requests/s', 'p99 ms', 'ratio to hello-world', 'server µs', 'autocannon µs', '2xx', 'non-2xx', 'errors', 'seconds'],
     results.map((result) => [
       result.name,
       formatNumber(result.requestsPerSecond),
       formatNumber(result.p99LatencyMs),
       formatNumber(result.requestsPerSecond / helloWorldRps, 2),
+      formatNumber(result.cpu.get('server') ?? Number.NaN),
+      formatNumber(result.cpu.get('autocannon') ?? Number.NaN),
       formatNumber(result.responses2xx),
       formatNumber(result.responsesNon2xx),
       formatNumber(result.errors),
@@ -96,24 +124,24 @@ await runBench(async (cleanup) => {
   const durationSeconds = readPositiveNumber('BENCH_DURATION_SECONDS', 10);
   console.log(describeMachine());
   const pool = { DATABASE_POOL_SIZE: String(DATABASE_POOL_SIZE) };
-  const helloWorldUrl = await startBareServer(cleanup, 'hello-world', 'bench/hello-world-server.ts');
-  const { apiUrl, databaseUrl } = await startApi(cleanup, pool);
-  const selectFloorUrl = await startBareServer(cleanup, 'select-floor', 'bench/select-floor-server.ts', { ...pool, DATABASE_URL: databaseUrl });
-  const getCredit = getCreditTarget(apiUrl, await logIn(apiUrl));
+  const helloWorld = await startBareServer(cleanup, 'hello-world', 'bench/hello-world-server.ts');
+  const api = await startApi(cleanup, pool);
+  const selectFloor = await startBareServer(cleanup, 'select-floor', 'bench/select-floor-server.ts', { ...pool, DATABASE_URL: api.databaseUrl });
+  const getCredit = getCreditTarget(api.apiUrl, await logIn(api.apiUrl));
   await assertGetCreditAnswers(getCredit);
 
-  const targets: LoadTarget[] = [
-    { name: TARGET_NAMES.helloWorld, url: `${helloWorldUrl}/` },
-    { name: TARGET_NAMES.selectFloor, url: `${selectFloorUrl}/` },
-    { name: TARGET_NAMES.setting, url: `${apiUrl}/api/setting` },
-    getCredit,
+  const targets: TimedTarget[] = [
+    { name: TARGET_NAMES.helloWorld, url: `${helloWorld.url}/`, processGroup: helloWorld.processGroup },
+    { name: TARGET_NAMES.selectFloor, url: `${selectFloor.url}/`, processGroup: selectFloor.processGroup },
+    { name: TARGET_NAMES.setting, url: `${api.apiUrl}/api/setting`, processGroup: api.processGroup },
+    { ...getCredit, processGroup: api.processGroup },
   ];
-  const results: LoadResult[] = [];
+  const results: TimedResult[] = [];
   for (const target of targets) {
     console.log(`running ${target.name} ...`);
     // Unreported: lets V8 optimise the hot path and the pools open their connections.
     await runLoad(target, { connections: CONNECTIONS, durationSeconds: Math.min(WARMUP_SECONDS, durationSeconds) });
-    results.push(await runLoad(target, { connections: CONNECTIONS, durationSeconds }));
+    results.push(await runTimed(target, durationSeconds));
   }
   printResults(results, durationSeconds);
 });

@@ -12,6 +12,8 @@ export interface StartedApi {
   apiUrl: string;
   /** The throwaway database it runs on, for a floor server that should query the same one. */
   databaseUrl: string;
+  /** Its process group, whose CPU bench/support/process-cpu.ts reads. */
+  processGroup: number;
 }
 
 /** The real API in a child process on a throwaway PostgreSQL database, seeded with `benchMember`. */
@@ -33,7 +35,7 @@ export async function startApi(cleanup: CleanupStack, environment: Record<string
   // The first start migrates and seeds the demo brand and member before listening.
   await waitUntilAnswering(api, `${baseUrl}/api/setting`);
   console.log(`api: ${baseUrl} on database ${database.name}`);
-  return { apiUrl: baseUrl, databaseUrl: database.url };
+  return { apiUrl: baseUrl, databaseUrl: database.url, processGroup: api.processGroup };
 }
 
 /** The bench member's bearer token. */
