@@ -6,6 +6,7 @@ import './styles/global.css';
 import './lib/i18n';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { startEarly } from './app/start-early';
 import { createAppStore } from './app/store';
 import { restoreSession } from './features/auth/restore-session';
 
@@ -14,6 +15,7 @@ const store = createAppStore();
 restoreSession(store.dispatch);
 // Lets RTK Query refetch on reconnect, which the website status query asks for.
 setupListeners(store.dispatch);
+startEarly(store, window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { paths } from '../config/paths';
 import { loadThaiScreenTexts } from '../lib/i18n';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 
@@ -14,8 +15,20 @@ function withScreenTexts<Props extends object>(importer: () => Promise<{ default
  * Every screen is its own chunk, loaded on first visit and retried on a weak connection. The
  * pages a visitor lands on (home, login, the dashboard) need only the bundled texts.
  */
-export const HomePage = lazyWithRetry(() => import('./routes/home'));
-export const LoginPage = lazyWithRetry(() => import('./routes/login'));
+const loadHome = () => import('./routes/home');
+const loadLogin = () => import('./routes/login');
+const loadDashboard = () => import('./routes/auth/dashboard');
+export const HomePage = lazyWithRetry(loadHome);
+export const LoginPage = lazyWithRetry(loadLogin);
+export const DashboardPage = lazyWithRetry(loadDashboard);
+
+/** The landing pages' chunks by path, for app/start-early.ts to fetch while the app starts. */
+export const landingPageLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
+  [paths.home]: loadHome,
+  [paths.login]: loadLogin,
+  [paths.auth.root]: loadDashboard,
+  [paths.auth.dashboard]: loadDashboard,
+};
 export const RegisterPage = withScreenTexts(() => import('./routes/register'));
 export const RegisterAffiliatePage = withScreenTexts(() => import('./routes/register-affiliate'));
 export const ContactPage = withScreenTexts(() => import('./routes/contact'));
@@ -26,7 +39,6 @@ export const DemoPage = withScreenTexts(() => import('./routes/demo'));
 export const MaintenancePage = withScreenTexts(() => import('./routes/maintenance'));
 export const NotFoundPage = withScreenTexts(() => import('./routes/not-found'));
 
-export const DashboardPage = lazyWithRetry(() => import('./routes/auth/dashboard'));
 export const DepositPage = withScreenTexts(() => import('./routes/auth/deposit'));
 export const DepositSlipPage = withScreenTexts(() => import('./routes/auth/deposit-slip'));
 export const WithdrawPage = withScreenTexts(() => import('./routes/auth/withdraw'));

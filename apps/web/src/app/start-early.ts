@@ -1,0 +1,20 @@
+import { getConfigurationApi } from '@/features/settings/api/get-configuration';
+import { getPublicSettingsApi } from '@/features/settings/api/get-public-settings';
+import { getWebsiteStatusApi } from '@/features/settings/api/get-website-status';
+import { landingPageLoaders } from './pages';
+import type { AppStore } from './store';
+
+/**
+ * Asks at once for what the first page waits on. Left to the screens, the brand settings come
+ * first (the brand gate), then the website status (the maintenance gate under it), then the page's
+ * own chunk (the route under both): three round trips one after another on a phone's connection.
+ * Asked here, they travel together while the app's script is still starting. The screens then
+ * find them in the cache (a prefetch holds no subscription, so nothing is kept that no screen uses).
+ */
+export function startEarly(store: AppStore, pathname: string): void {
+  store.dispatch(getPublicSettingsApi.util.prefetch('getPublicSettings', undefined, {}));
+  store.dispatch(getConfigurationApi.util.prefetch('getConfiguration', undefined, {}));
+  store.dispatch(getWebsiteStatusApi.util.prefetch('getWebsiteStatus', undefined, {}));
+  // A chunk that fails here is fetched again, with retries, when its route renders.
+  landingPageLoaders[pathname]?.().catch(() => undefined);
+}
