@@ -41,6 +41,7 @@ const OPEN_DURING_MAINTENANCE = [
   'GET /api/auth/user/:uuid',
   'POST /api/auth/user/change-password/:uuid',
   'POST /api/auth/user/getCredit/:username',
+  'GET /api/auth/credit/stream',
   'POST /api/auth/setting',
   'GET /api/auth/withdraw/withdraw-request/:uuid',
   'GET /api/auth/withdraw/withdraw-history/:uuid',
