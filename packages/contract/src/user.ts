@@ -62,6 +62,9 @@ export const creditResponseSchema = z.object({
 });
 export type CreditResponse = z.infer<typeof creditResponseSchema>;
 
+/** The live balance stream's event (live-balance.ts): the credit reply's data. */
+export const balanceEventSchema = creditResponseSchema.shape.data;
+
 export const languageSchema = z.enum(['th', 'en']);
 export const memberSettingsSchema = z.object({ language: languageSchema });
 export type MemberSettings = z.infer<typeof memberSettingsSchema>;

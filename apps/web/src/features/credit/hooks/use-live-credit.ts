@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { BALANCE_EVENT, BALANCE_STREAM_PATH, balanceEventSchema } from '@app/contract/live-balance';
+import { BALANCE_EVENT, BALANCE_STREAM_PATH } from '@app/contract/live-balance';
+import { balanceEventSchema } from '@app/contract/user';
 import { applyFailureRules, isSessionFailure } from '@/lib/api-client';
 import type { ApiReply } from '@/lib/api-reply';
 import { readMemberEventStream } from '@/lib/member-event-stream';
