@@ -17,6 +17,7 @@ import { guardOperatorRoutes } from './plugins/operator-guard';
 import { registerRequestContext } from './plugins/request-context';
 import { registerWebApp } from './plugins/web-app';
 import { registerCompression } from './plugins/compression';
+import { pagePreloadLinks } from './modules/settings/page-preloads';
 import { adminLoginRoutes, adminLogoutRoutes } from './modules/admin/admin-auth.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminMemberRoutes } from './modules/admin-members/admin-members.routes';
@@ -96,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   await registerCompression(app);
   const isServingWeb = deps.serveWeb !== false && (await registerWebApp(app, deps.config.webDistDir));
-  registerErrorHandler(app, { serveWebIndex: isServingWeb });
+  registerErrorHandler(app, { serveWebIndex: isServingWeb, pageLinks: (request) => pagePreloadLinks(services.db, request.brand) });
   registerRequestContext(app, services.brands);
   guardMaintenance(app);
   await registerSecurityHeaders(app, { gameSandboxUrl: deps.config.gameSandboxUrl });

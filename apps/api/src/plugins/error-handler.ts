@@ -55,7 +55,13 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
  * Every failure leaves the API in one shape: {error:{code, message, field?}}.
  * Unknown errors are logged in full and answered with a generic message, never a stack trace.
  */
-export function registerErrorHandler(app: FastifyInstance, options: { serveWebIndex: boolean }): void {
+export interface ErrorHandlerOptions {
+  serveWebIndex: boolean;
+  /** The `Link` header of a page (preload hints of the brand's first images), if any. */
+  pageLinks?: (request: FastifyRequest) => Promise<string | undefined>;
+}
+
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.field));
@@ -89,10 +95,16 @@ export function registerErrorHandler(app: FastifyInstance, options: { serveWebIn
     return reply.status(500).send(body('INTERNAL_ERROR'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // Any page path belongs to the web app, whose router decides (and shows /404 itself). A
     // missing asset or a source map is not a page: it gets a 404, not the app's HTML.
     if (options.serveWebIndex && request.method === 'GET' && isPagePath(request.url)) {
+      const links = await options.pageLinks?.(request).catch((error: unknown) => {
+        // A hint is only a head start: the page is served without it.
+        request.log.warn({ err: error }, 'page preload hints failed');
+        return undefined;
+      });
+      if (links) reply.header('link', links);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(body('ROUTE_NOT_FOUND'));

@@ -76,4 +76,26 @@ describe('the built web app as the server serves it', () => {
     expect(index.headers['cache-control']).toBe('no-cache');
     await app.close();
   });
+
+  it("sends a page with the brand's preload hints, and the page still when the hints fail", async () => {
+    const app = Fastify({ logger: false });
+    await registerWebApp(app, dist);
+    let failHints = false;
+    registerErrorHandler(app, {
+      serveWebIndex: true,
+      pageLinks: async () => {
+        if (failHints) throw new Error('database gone');
+        return '</brand-assets/demo/top.svg>; rel=preload; as=image';
+      },
+    });
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers.link).toBe('</brand-assets/demo/top.svg>; rel=preload; as=image');
+    expect(page.body).toContain('<title>site</title>');
+    expect((await app.inject({ method: 'GET', url: '/assets/index-gone.js' })).headers.link).toBeUndefined();
+    failHints = true;
+    const withoutHints = await app.inject({ method: 'GET', url: '/login' });
+    expect(withoutHints.statusCode).toBe(200);
+    expect(withoutHints.headers.link).toBeUndefined();
+    await app.close();
+  });
 });

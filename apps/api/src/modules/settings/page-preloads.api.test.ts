@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertConfiguration } from '../brands/brands.repo';
+import { createHostedBrand } from '../../test-support/rewards';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { pagePreloadLinks } from './page-preloads';
+
+describe("a page's preload hints for the brand's first images", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function brandWith(images: Record<string, string>) {
+    const hosted = await createHostedBrand(t);
+    for (const [key, path] of Object.entries(images)) await upsertConfiguration(t.database.db, hosted.id, key, path);
+    const brand = await t.services.brands.findById(hosted.id);
+    if (!brand) throw new Error('the brand was not found');
+    return brand;
+  }
+
+  it('names the top background and the logo, resolved against the brand image address, and nothing else', async () => {
+    const brand = await brandWith({
+      'home.top.background': 'top.svg',
+      'home.normal.logo': 'https://cdn.example.com/logo.png',
+      'home.top.casino': 'casino.svg',
+    });
+    const links = await pagePreloadLinks(t.database.db, brand);
+    expect(links).toBe(`<${brand.imageBaseUrl.replace(/\/$/, '')}/top.svg>; rel=preload; as=image, <https://cdn.example.com/logo.png>; rel=preload; as=image`);
+  });
+
+  it('gives no header to a brand without those images, and leaves out an address a header cannot carry', async () => {
+    const bare = await brandWith({});
+    expect(await pagePreloadLinks(t.database.db, bare)).toBeUndefined();
+    const odd = await brandWith({ 'home.top.background': 'https://cdn.example.com/a>b.svg' });
+    expect(await pagePreloadLinks(t.database.db, odd)).toBeUndefined();
+  });
+});

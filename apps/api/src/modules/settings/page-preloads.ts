@@ -1,0 +1,31 @@
+import { resolveImageUrl } from '@app/contract/image-url';
+import type { ConfigurationKey } from '@app/contract/settings';
+import type { Database } from '../../db/client';
+import type { Brand } from '../brands/brand-directory';
+import { getConfigurationEntries } from './settings.service';
+
+/**
+ * The brand's images every landing page shows first: the top background is the largest thing on
+ * the home page (what a phone's browser reports as its largest paint) and the logo sits on it.
+ * Found by the browser only once the app has drawn the page, seconds into a load on a phone, so
+ * the page's own reply names them.
+ */
+const FIRST_IMAGES: readonly ConfigurationKey[] = ['home.top.background', 'home.normal.logo'];
+
+/** Characters a Link header's URL reference cannot carry as they are. */
+const UNSAFE_IN_LINK = /[\s<>;,"]/;
+
+/**
+ * The `Link` header of a page of this brand: a preload of each first image (RFC 8288, with the
+ * `preload` relation of the W3C Preload specification), or undefined when the brand has none.
+ */
+export async function pagePreloadLinks(db: Database, brand: Brand): Promise<string | undefined> {
+  const entries = await getConfigurationEntries(db, brand.id);
+  const links = FIRST_IMAGES.flatMap((key) => {
+    const path = entries.find((entry) => entry.key === key)?.value.data.path;
+    if (!path) return [];
+    const url = resolveImageUrl(brand.imageBaseUrl, path);
+    return UNSAFE_IN_LINK.test(url) ? [] : [`<${url}>; rel=preload; as=image`];
+  });
+  return links.length > 0 ? links.join(', ') : undefined;
+}
