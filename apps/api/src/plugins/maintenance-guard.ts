@@ -41,8 +41,8 @@ export const CLOSED_DURING_MAINTENANCE: ReadonlySet<string> = new Set([
 
 /** Refuses the closed routes while the request's brand is in maintenance; registered after the brand is known. */
 export function guardMaintenance(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.brand.websiteStatus !== 'MA') return;
-    if (CLOSED_DURING_MAINTENANCE.has(`${request.method} ${request.routeOptions.url ?? ''}`)) throw new AppError('SITE_MAINTENANCE');
+  app.addHook('onRequest', (request, _reply, done) => {
+    const isClosed = request.brand.websiteStatus === 'MA' && CLOSED_DURING_MAINTENANCE.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+    done(isClosed ? new AppError('SITE_MAINTENANCE') : undefined);
   });
 }

@@ -20,8 +20,18 @@ export function registerRequestContext(app: FastifyInstance, brands: BrandDirect
   app.decorateRequest('brand', null as unknown as Brand);
   app.decorateRequest('member', null);
   app.decorateRequest('operator', null);
-  app.addHook('onRequest', async (request) => {
-    request.brand = await brands.resolveHostname(request.hostname);
+  // A callback hook, not an async one: with the brands in memory it answers without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const brand = brands.resolveHostnameNow(request.hostname);
+    if (brand) {
+      request.brand = brand;
+      done();
+      return;
+    }
+    brands.resolveHostname(request.hostname).then((loaded) => {
+      request.brand = loaded;
+      done();
+    }, done);
   });
 }
 

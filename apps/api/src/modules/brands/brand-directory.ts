@@ -69,8 +69,16 @@ export class BrandDirectory {
   }
 
   async resolveHostname(hostname: string): Promise<Brand> {
-    const snapshot = await this.current();
-    return snapshot.byHostname.get(normalizeHostname(hostname)) ?? snapshot.defaultBrand;
+    return this.resolveIn(await this.current(), hostname);
+  }
+
+  /**
+   * The same brand without waiting, while the copy in memory is fresh; undefined when it must be
+   * loaded first (then resolveHostname). Every request asks, and the usual answer costs no promise.
+   */
+  resolveHostnameNow(hostname: string): Brand | undefined {
+    const snapshot = this.freshSnapshot();
+    return snapshot && this.resolveIn(snapshot, hostname);
   }
 
   /**
@@ -94,9 +102,18 @@ export class BrandDirectory {
     return (await this.current()).variants;
   }
 
-  private async current(): Promise<Snapshot> {
+  private resolveIn(snapshot: Snapshot, hostname: string): Brand {
+    return snapshot.byHostname.get(normalizeHostname(hostname)) ?? snapshot.defaultBrand;
+  }
+
+  private freshSnapshot(): Snapshot | undefined {
     const snapshot = this.snapshot;
-    if (snapshot && Date.now() - snapshot.loadedAtMs < this.refreshAfterMs) return snapshot;
+    return snapshot && Date.now() - snapshot.loadedAtMs < this.refreshAfterMs ? snapshot : undefined;
+  }
+
+  private async current(): Promise<Snapshot> {
+    const snapshot = this.freshSnapshot();
+    if (snapshot) return snapshot;
     // One load at a time; concurrent requests share it.
     if (!this.loading) {
       const loading = this.load().finally(() => {
