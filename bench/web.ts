@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -134,6 +134,9 @@ function printPages(rows: { page: PageUnderTest; runs: PageFigures[] }[], runCou
 
 await runBench(async (cleanup) => {
   const runCount = readPositiveNumber('BENCH_WEB_RUNS', 3);
+  // BENCH_WEB_REPORTS=<folder> keeps each run's full Lighthouse report there.
+  const reportDir = process.env.BENCH_WEB_REPORTS;
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   console.log(describeMachine());
   buildWeb();
   const baseUrl = await startSite(cleanup);
@@ -141,7 +144,10 @@ await runBench(async (cleanup) => {
   const rows: { page: PageUnderTest; runs: PageFigures[] }[] = [];
   for (const page of PAGES) {
     const runs: PageFigures[] = [];
-    for (let run = 0; run < runCount; run++) runs.push(await runLighthouse(`${baseUrl}${page.path}`, page.signedIn ? signIn : undefined));
+    for (let run = 0; run < runCount; run++) {
+      const reportPath = reportDir ? join(reportDir, `${page.path.replaceAll('/', '_') || '_'}-${run + 1}.json`) : undefined;
+      runs.push(await runLighthouse(`${baseUrl}${page.path}`, page.signedIn ? signIn : undefined, reportPath));
+    }
     console.log(`measured ${page.path}: scores ${runs.map((figures) => figures.score).join(', ')}`);
     rows.push({ page, runs });
   }

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import lighthouse, { type Flags } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -53,13 +54,15 @@ function bytesOfType(audits: Record<string, { details?: unknown }>, resourceType
  * screen, a slow 4G connection (150 ms, 1.6 Mbit/s) and a CPU four times slower, simulated
  * from the page's real load ("simulate", what PageSpeed Insights reports).
  */
-export async function runLighthouse(url: string, prepare?: PreparePage): Promise<PageFigures> {
+export async function runLighthouse(url: string, prepare?: PreparePage, reportPath?: string): Promise<PageFigures> {
   return withFreshBrowser(async (_browser, page) => {
     if (prepare) await prepare(page, new URL(url).origin);
     const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    // The whole report, for whoever wants to see why (the network, the long tasks, the largest paint).
+    if (reportPath) writeFileSync(reportPath, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     const audits = lhr.audits as Record<string, { numericValue?: number; details?: unknown }>;
     return {
