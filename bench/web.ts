@@ -99,6 +99,21 @@ async function memberSession(baseUrl: string): Promise<PreparePage> {
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a load's trace (NO_NAVSTART, NO_FCP on a busy machine);
+ * such a run is taken again, at most twice, and said so, rather than printed as a figure.
+ */
+async function withRetries(run: () => Promise<PageFigures>): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`a run failed (${error instanceof Error ? error.message : String(error)}); running it again`);
+    }
+  }
+}
+
 type Figure = keyof PageFigures;
 const kilobytes = (bytes: number) => `${formatNumber(bytes / 1024, 1)} KB`;
 const seconds = (ms: number) => `${formatNumber(ms / 1000, 2)} s`;
@@ -146,7 +161,7 @@ await runBench(async (cleanup) => {
     const runs: PageFigures[] = [];
     for (let run = 0; run < runCount; run++) {
       const reportPath = reportDir ? join(reportDir, `${page.path.replaceAll('/', '_') || '_'}-${run + 1}.json`) : undefined;
-      runs.push(await runLighthouse(`${baseUrl}${page.path}`, page.signedIn ? signIn : undefined, reportPath));
+      runs.push(await withRetries(() => runLighthouse(`${baseUrl}${page.path}`, page.signedIn ? signIn : undefined, reportPath)));
     }
     console.log(`measured ${page.path}: scores ${runs.map((figures) => figures.score).join(', ')}`);
     rows.push({ page, runs });
