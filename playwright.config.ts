@@ -11,21 +11,10 @@ import {
   TWIN_USERNAME,
 } from './apps/web/e2e/support/e2e-env';
 import { listJourneys } from './apps/web/e2e/support/journeys';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tools/chromium';
 
 /** The system's own Chromium, never a downloaded one, the same for every project. */
-const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 /**
  * End-to-end journeys of the web app against the real API on a throwaway database.

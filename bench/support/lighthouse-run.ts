@@ -2,19 +2,7 @@ import { writeFileSync } from 'node:fs';
 import lighthouse, { type Flags } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-
-/** Debian's Chromium with the flags every browser run of this project uses. */
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/chromium';
 
 /** What one Lighthouse run of one page measured. Times in milliseconds, sizes in bytes on the wire. */
 export interface PageFigures {
@@ -32,7 +20,7 @@ export type PreparePage = (page: Page, origin: string) => Promise<void>;
 
 async function withFreshBrowser<T>(use: (browser: Browser, page: Page) => Promise<T>): Promise<T> {
   // A new browser with a new profile per run: nothing cached from an earlier run.
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
   try {
     return await use(browser, await browser.newPage());
   } finally {
