@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
 import { preloadFontsPlugin } from './build/preload-fonts.ts';
+import { serviceWorkerPlugin } from './build/service-worker.ts';
 import packageJson from './package.json' with { type: 'json' };
 
 /** The API serves the built web in production; in development Vite forwards /api to it. */
@@ -51,7 +52,7 @@ function keepSourceMapsOutOfDist(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), keepSourceMapsOutOfDist(), preloadFontsPlugin(), precompressPlugin()],
+  plugins: [react(), keepSourceMapsOutOfDist(), preloadFontsPlugin(), serviceWorkerPlugin(), precompressPlugin()],
   define: webDefines,
   resolve: webResolve,
   server: {

@@ -46,6 +46,7 @@ import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { brandImageAdminRoutes } from './modules/brand-images/brand-images-admin.routes';
 import { brandImageRoutes } from './modules/brand-images/brand-images.routes';
+import { webManifestRoutes } from './modules/web-manifest/web-manifest.routes';
 import { brandAdminRoutes } from './modules/brands/brands-admin.routes';
 import { prizeDrawRoutes } from './modules/prize-draws/prize-draws.routes';
 import { adminPromotionBannerRoutes } from './modules/promotion-banners/promotion-banners-admin.routes';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(publicAnnouncementRoutes, services);
   await app.register(publicPromotionBannerRoutes, services);
   await app.register(brandImageRoutes, services);
+  await app.register(webManifestRoutes, { ...services, webDistDir: deps.config.webDistDir });
   await app.register(statementIntegrationRoutes, services);
   await app.register(providerWalletRoutes, services);
   await app.register(publicGameRoutes, services);

@@ -4,6 +4,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import './styles/fonts';
 import './styles/global.css';
 import './lib/i18n';
+import './lib/register-service-worker';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { startEarly } from './app/start-early';

@@ -14,8 +14,9 @@ import { useAccentColor } from '../hooks/use-accent-color';
 /** Loads the brand settings and images once and provides them to every layout below. */
 export function BrandGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const settings = useGetPublicSettingsQuery();
-  const configuration = useGetConfigurationQuery();
+  // A site opened with no network (from the service worker's shell) draws itself once it is back.
+  const settings = useGetPublicSettingsQuery(undefined, { refetchOnReconnect: true });
+  const configuration = useGetConfigurationQuery(undefined, { refetchOnReconnect: true });
   const isConfigurationPending = configuration.isLoading;
 
   const brand = useMemo(
