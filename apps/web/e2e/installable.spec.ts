@@ -100,7 +100,12 @@ test('with no network the site still opens and shows the offline notice; no API 
   await expect(offlinePage.getByTestId('credit-balance')).toBeVisible();
 });
 
-test("a new release's worker takes over by itself, and a page of the release before loads the new one at its next link", async ({ page }) => {
+test("a new release's worker takes over by itself, and a page of the release before loads the new one at its next link", async ({ page, request }) => {
+  // The browser asks for the worker again on every page load, so it sees a new release at once.
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
+
   await page.goto('/');
   await waitForServiceWorker(page);
   const installedAtMs = Date.now();
