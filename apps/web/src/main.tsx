@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import './styles/fonts';
@@ -21,10 +21,15 @@ startEarly(store, window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider store={store}>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, React draws the first screen in slices of a few milliseconds and lets the phone
+// answer a tap between them, instead of one long task; index.html's loading screen stays until then.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider store={store}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});
