@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuildPlugin } from './after-build-plugin';
 
 /** Text files worth compressing; images and fonts (woff2) are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
@@ -40,19 +41,11 @@ export function compressBuiltFiles(dir: string): { file: string; bytes: number; 
 
 /** Runs compressBuiltFiles over the output folder once every other plugin has written to it. */
 export function precompressPlugin(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'precompress-built-files',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+  return afterBuildPlugin(
+    'precompress-built-files',
+    (outDir) => {
+      compressBuiltFiles(outDir);
     },
-    closeBundle: {
-      order: 'post',
-      handler() {
-        compressBuiltFiles(outDir);
-      },
-    },
-  };
+    { last: true },
+  );
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { generateSW, type GenerateSWOptions } from 'workbox-build';
+import { afterBuildPlugin } from './after-build-plugin';
 
 /** The worker's file, at the site root so that its scope is the whole site. */
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -78,18 +79,9 @@ export function serviceWorkerOptions(outDir: string): GenerateSWOptions {
  * precompress plugin makes brotli and gzip copies of the output (its closeBundle runs last).
  */
 export function serviceWorkerPlugin(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'service-worker',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const { count, size, warnings } = await generateSW(serviceWorkerOptions(outDir));
-      for (const warning of warnings) this.warn(warning);
-      this.info(`${SERVICE_WORKER_FILE}: ${String(count)} shell files, ${String(Math.round(size / 1024))} KB precached`);
-    },
-  };
+  return afterBuildPlugin('service-worker', async function writeServiceWorker(outDir) {
+    const { count, size, warnings } = await generateSW(serviceWorkerOptions(outDir));
+    for (const warning of warnings) this.warn(warning);
+    this.info(`${SERVICE_WORKER_FILE}: ${String(count)} shell files, ${String(Math.round(size / 1024))} KB precached`);
+  });
 }
