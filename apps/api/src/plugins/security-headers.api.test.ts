@@ -67,4 +67,15 @@ describe('security headers', () => {
     expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect((await get('/api/setting', { 'x-forwarded-proto': 'http' })).headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('gives a built script, style or font only the headers a subresource uses, and a page all of them', async () => {
+    const script = await get('/assets/index-abc123.js');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['permissions-policy']).toBeUndefined();
+    const page = await get('/auth/dashboard');
+    expect(readPolicy(page.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
 });

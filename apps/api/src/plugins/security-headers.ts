@@ -65,6 +65,20 @@ function recordHeaders(
   return response.getHeaderNames().map((name) => [name, String(response.getHeader(name))] as const);
 }
 
+/** Where the built web app's hashed scripts, styles, fonts and images are served from. */
+const BUILT_ASSETS_PATH = '/assets/';
+
+/**
+ * What a built script, style sheet, font or image needs: no MIME sniffing, and no embedding by
+ * other sites. The rest (the policy, the referrer, framing, permissions) applies to documents and
+ * is ignored on a subresource, where it cost a phone on HTTP/1.1 about 750 bytes on each of the
+ * first page's 40-odd files, more than many of the files themselves.
+ */
+const SUBRESOURCE_HEADERS: HeaderList = [
+  ['x-content-type-options', 'nosniff'],
+  ['cross-origin-resource-policy', 'same-origin'],
+];
+
 /**
  * The browser-side defences of every reply, made by helmet: a Content-Security-Policy the member
  * site and the console pass without a violation (each journey fails on one), no framing by other
@@ -145,7 +159,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { g
   // Runs after the request context has chosen the brand.
   app.addHook('onRequest', (request, reply, done) => {
     const response = reply.raw;
-    for (const [name, value] of headersFor(request.brand, request.url.split('?')[0] ?? '')) response.setHeader(name, value);
+    const path = request.url.split('?')[0] ?? '';
+    const headers = path.startsWith(BUILT_ASSETS_PATH) ? SUBRESOURCE_HEADERS : headersFor(request.brand, path);
+    for (const [name, value] of headers) response.setHeader(name, value);
     if (request.protocol === 'https') sendHsts(request.raw, response, () => undefined);
     done();
   });
