@@ -67,6 +67,10 @@ export default defineConfig({
       // out a module none of whose exports a page uses at run time: the first screen imports only
       // types from most of them (replies are checked in development only, src/lib/api-reply.ts),
       // so neither the schemas nor zod reach it. lib/zod-without-eval.ts keeps its side effect.
+      // Shared modules of a few kilobytes become part of each chunk that uses them instead of
+      // files of their own: on a phone each file costs a request and its headers, often more than
+      // the file. (Rolldown's inlining of common chunks; the copies are small by definition.)
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
       treeshake: {
         moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
       },
