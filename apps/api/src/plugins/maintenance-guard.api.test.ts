@@ -20,6 +20,9 @@ const OPEN_DURING_MAINTENANCE = [
   'GET /api/announcement',
   'GET /api/promotion-banners',
   'GET /api/media/brand-images/:imageId',
+  // The installed app's manifest and icons: the maintenance page is the app too.
+  'GET /manifest.webmanifest',
+  'GET /app-icons/:iconName',
   'POST /api/integrations/bank-statement',
   'POST /api/provider/:providerCode/:operation',
   'POST /api/provider/:providerCode/:group/:operation',
