@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { afterBuildPlugin } from './after-build-plugin';
+import { afterBuildPlugin } from './after-build-plugin.ts';
 
 /** Text files worth compressing; images and fonts (woff2) are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;

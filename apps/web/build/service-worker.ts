@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { generateSW, type GenerateSWOptions } from 'workbox-build';
-import { afterBuildPlugin } from './after-build-plugin';
+import { afterBuildPlugin } from './after-build-plugin.ts';
 
 /** The worker's file, at the site root so that its scope is the whole site. */
 export const SERVICE_WORKER_FILE = 'sw.js';
