@@ -6,7 +6,7 @@ const RECENT_CHROME_MAJOR = 120;
 
 /**
  * Whether the user agent is plain Chrome 120 or newer, which meets every minimum of spec section
- * 9, so the full browser check (a user-agent parser the size of a fifth of the first screen) need
+ * 9, so the full browser check (a user-agent parser, 8 KB of brotli) need
  * not be downloaded. Most members arrive on Chrome for Android; any other browser gets the full
  * check. lib/browser-support.test.ts holds the two to the same answer.
  */

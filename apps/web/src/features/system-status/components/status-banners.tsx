@@ -4,7 +4,7 @@ import { ConnectionBanner } from './connection-banner';
 import { OfflineBanner } from './offline-banner';
 import styles from './status-banners.module.css';
 
-// The browser check needs a user-agent parser a fifth the size of the first screen's script.
+// The browser check needs a user-agent parser (8 KB of brotli).
 // Recent Chrome passes without it; any other browser loads it after the page has drawn, and an
 // old browser sees its notice a moment later.
 const BrowserSupportBanner = lazy(() => import('./browser-support-banner').then((module) => ({ default: module.BrowserSupportBanner })));
