@@ -4,6 +4,7 @@ import type { consoleTextsTh } from '../backoffice/locales/console-texts';
 import th from '../locales/th.json';
 import type thScreens from '../locales/th-screens.json';
 import { loadEnglishErrorTexts } from './english-error-texts';
+import { loadOnce } from './load-once';
 
 export const DEFAULT_LANGUAGE = 'th';
 
@@ -23,13 +24,10 @@ declare module 'i18next' {
  * with the first of those screens (app/pages.ts waits for it): 8.5 KB of brotli off every first
  * page. app/first-screen-texts.test.ts keeps the first screens to th.json's groups.
  */
-let screenTexts: Promise<void> | undefined;
-export function loadThaiScreenTexts(): Promise<void> {
-  screenTexts ??= import('../locales/th-screens.json').then((texts) => {
-    i18next.addResourceBundle('th', 'translation', texts.default, true, false);
-  });
-  return screenTexts;
-}
+export const loadThaiScreenTexts = loadOnce(async () => {
+  const texts = await import('../locales/th-screens.json');
+  i18next.addResourceBundle('th', 'translation', texts.default, true, false);
+});
 
 /**
  * English arrives only when a member or an operator picks it: most visitors read Thai, and the
