@@ -43,6 +43,16 @@ const sessionWithCreditByTokenHash = preparedQuery((db) =>
     .prepare('member_session_with_credit_by_token_hash'),
 );
 
+/** The same session fields by the session's id, for a check that has no token at hand (an open stream). */
+export async function findMemberSessionById(db: Database, sessionId: string) {
+  const [row] = await db
+    .select(sessionFields)
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(eq(memberSessions.id, sessionId));
+  return row;
+}
+
 /** The session with what every authenticated request needs of its member, in one query. */
 export async function findMemberSessionByTokenHash(db: Database, tokenHash: string) {
   const [row] = await sessionByTokenHash(db).execute({ tokenHash });
