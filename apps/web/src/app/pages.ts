@@ -60,7 +60,18 @@ export const GamesCategoryPage = withScreenTexts(() => import('./routes/auth/gam
 export const GamePage = withScreenTexts(() => import('./routes/auth/game'));
 
 /** The operator console, the only import of src/backoffice: members never download it. */
-export const BackofficeApp = withScreenTexts(() => import('../backoffice/backoffice-app'));
+/**
+ * The console: its chunk and its texts in the operator's language, asked for together. Its login
+ * page needs none of the member screens' texts; its other screens bring them
+ * (backoffice/console-screens.ts).
+ */
+export const BackofficeApp = lazyWithRetry(async () => {
+  const [app] = await Promise.all([
+    import('../backoffice/backoffice-app'),
+    import('../backoffice/backoffice-i18n').then((texts) => texts.showConsoleIn(texts.readConsoleLanguage())),
+  ]);
+  return app;
+});
 
 export const PlayHousePage = withScreenTexts(() => import('./routes/play-house'));
 export const PlayHouseVerifyPage = withScreenTexts(() => import('./routes/play-house-verify'));

@@ -4,8 +4,7 @@ import { useStore } from 'react-redux';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
 import { SplashScreen } from '../components/ui/splash-screen';
-import { i18next } from '../lib/i18n';
-import { readConsoleLanguage } from './backoffice-i18n';
+import { readConsoleLanguage, showConsoleIn } from './backoffice-i18n';
 import { backofficePaths } from './backoffice-paths';
 import { backofficeRoutes } from './backoffice-routes';
 import { ConsoleLayout } from './components/console-layout';
@@ -59,9 +58,18 @@ export default function BackofficeApp() {
 
   useEffect(() => {
     store.dispatch(consoleOpened());
-    const language = readConsoleLanguage();
-    if (i18next.language !== language) void i18next.changeLanguage(language);
-    setIsReady(true);
+    // On the first opening the texts are in already (app/pages.ts loads them with this chunk); on a
+    // later one in the same visit, another tab may have changed the operator's language. A lost
+    // request leaves the console in the language it is in.
+    let isCurrent = true;
+    void showConsoleIn(readConsoleLanguage())
+      .catch(() => undefined)
+      .then(() => {
+        if (isCurrent) setIsReady(true);
+      });
+    return () => {
+      isCurrent = false;
+    };
   }, [store]);
 
   return isReady ? element : <SplashScreen />;

@@ -1,9 +1,15 @@
 import type { ComponentType } from 'react';
+import { loadThaiScreenTexts } from '../lib/i18n';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
+import { loadConsoleScreenTexts } from './backoffice-i18n';
 
-/** A screen exported by name from its module, as a lazy component. */
+/**
+ * A screen exported by name from its module, as a lazy component. It arrives with the console's
+ * screen texts (backoffice-i18n.ts) and the member site's other Thai texts (lib/i18n.ts), which
+ * the parts the console shares with it (pager, date fields) read.
+ */
 function lazyScreen(load: () => Promise<ComponentType<object>>) {
-  return lazyWithRetry<object>(async () => ({ default: await load() }));
+  return lazyWithRetry<object>(async () => ({ default: (await Promise.all([load(), loadConsoleScreenTexts(), loadThaiScreenTexts()]))[0] }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { consoleTextsTh } from '../backoffice/locales/console-texts';
+import type { ConsoleTexts } from '../backoffice/locales/console-texts';
 import th from '../locales/th.json';
 import type thScreens from '../locales/th-screens.json';
 import { loadEnglishErrorTexts } from './english-error-texts';
@@ -12,9 +12,9 @@ declare module 'i18next' {
   // Typing the resources makes every t('key') call checked against th.json at compile time.
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // The operator console's texts arrive with its lazy chunk (addResourceBundle); only their type
+    // The operator console's texts arrive with it, one language at a time (backoffice-i18n.ts); only their type
     // is imported here, so members never download them.
-    resources: { translation: typeof th & typeof thScreens; backoffice: typeof consoleTextsTh };
+    resources: { translation: typeof th & typeof thScreens; backoffice: ConsoleTexts };
   }
 }
 
@@ -32,8 +32,8 @@ export const loadThaiScreenTexts = loadOnce(async () => {
 /**
  * English arrives only when a member or an operator picks it: most visitors read Thai, and the
  * English texts and error texts would add about 10 KB of brotli to every first page. Until it has arrived, the screen
- * stays in Thai (i18next switches once the bundle is in). The console's own texts come with its
- * chunk (addResourceBundle), so this loads only the member site's.
+ * stays in Thai (i18next switches once the bundle is in). The console loads its own texts
+ * (backoffice/backoffice-i18n.ts), so this loads only the member site's.
  */
 const englishOnDemand: BackendModule = {
   type: 'backend',

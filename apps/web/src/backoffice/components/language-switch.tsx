@@ -15,7 +15,9 @@ export function LanguageSwitch() {
           className={styles.option}
           aria-pressed={i18n.language === language}
           onClick={() => {
-            chooseConsoleLanguage(language);
+            // Lost on a weak signal, the other language's texts are asked for again on the next press;
+            // until then the console stays in the language it is in.
+            chooseConsoleLanguage(language).catch(() => undefined);
           }}
         >
           {t(`language.${language}`)}

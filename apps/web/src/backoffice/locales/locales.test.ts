@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { consoleTextsEn as en, consoleTextsTh as th } from './console-texts';
+import { consoleScreenTextsEn } from './console-screen-texts-en';
+import { consoleScreenTextsTh } from './console-screen-texts-th';
+import shellEn from './en.json';
+import shellTh from './th.json';
+
+/** Every text of each language, as i18next holds it once both parts are in. */
+const th = { ...shellTh, ...consoleScreenTextsTh };
+const en = { ...shellEn, ...consoleScreenTextsEn };
 
 function listKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -9,6 +16,10 @@ function listKeys(value: unknown, prefix = ''): string[] {
 describe('the console locales', () => {
   it('English has exactly the keys of Thai', () => {
     expect(listKeys(en).sort()).toEqual(listKeys(th).sort());
+  });
+
+  it('keeps the shell and the screens apart, so neither part overwrites the other', () => {
+    expect(Object.keys(shellTh).filter((group) => group in consoleScreenTextsTh)).toEqual([]);
   });
 
   it('has no empty text', () => {

@@ -1,5 +1,6 @@
-import { adminLoginResponseSchema } from '@app/contract/admin';
+import type { adminLoginResponseSchema } from '@app/contract/admin';
 import type { z } from 'zod';
+import { isStoredOperatorSession } from './stored-operator-session';
 
 /**
  * The operator's session in local storage, under keys of its own: the member's `token` and
@@ -27,9 +28,9 @@ export function readStoredOperatorSession(now: Date = new Date()): OperatorSessi
   const raw = getStorage()?.getItem(SESSION_KEY);
   if (!raw) return null;
   try {
-    const parsed = adminLoginResponseSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    return new Date(parsed.data.expiresAt) > now ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isStoredOperatorSession(parsed)) return null;
+    return new Date(parsed.expiresAt) > now ? parsed : null;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTransferKind, TRANSFER_KINDS } from '@app/contract/transfer-kinds';
-import { consoleTextsEn, consoleTextsTh } from '@/backoffice/locales/console-texts';
+import { consoleScreenTextsEn as consoleTextsEn } from '@/backoffice/locales/console-screen-texts-en';
+import { consoleScreenTextsTh as consoleTextsTh } from '@/backoffice/locales/console-screen-texts-th';
 import { formatLedgerAmount, readLedgerMemo } from './ledger-entry-text';
 
 describe('ledger entry text', () => {

@@ -1,6 +1,6 @@
 import type { TodayOverview } from '@app/contract/admin-reports';
 import { buildWithdrawalsPath } from '@/backoffice/backoffice-paths';
-import type th from '@/backoffice/locales/th.json';
+import type th from '@/backoffice/locales/screens-th.json';
 
 type FigureName = keyof typeof th.today.figures;
 type QueueName = keyof typeof th.today.queues;
