@@ -1,6 +1,9 @@
 import { getConfigurationApi } from '@/features/settings/api/get-configuration';
 import { getPublicSettingsApi } from '@/features/settings/api/get-public-settings';
 import { getWebsiteStatusApi } from '@/features/settings/api/get-website-status';
+import { readCreditEarly } from '@/features/credit/api/read-credit-early';
+import { selectCurrentUser } from '@/features/auth/auth-slice';
+import { paths } from '@/config/paths';
 import { landingPageLoaders } from './pages';
 import type { AppStore } from './store';
 
@@ -10,11 +13,15 @@ import type { AppStore } from './store';
  * own chunk (the route under both): three round trips one after another on a phone's connection.
  * Asked here, they travel together while the app's script is still starting. The screens then
  * find them in the cache (a prefetch holds no subscription, so nothing is kept that no screen uses).
+ * A signed-in member opening the dashboard also gets the balance asked for here, the figure the
+ * page is opened for. Call after restoreSession, so the stored member is known.
  */
 export function startEarly(store: AppStore, pathname: string): void {
   store.dispatch(getPublicSettingsApi.util.prefetch('getPublicSettings', undefined, {}));
   store.dispatch(getConfigurationApi.util.prefetch('getConfiguration', undefined, {}));
   store.dispatch(getWebsiteStatusApi.util.prefetch('getWebsiteStatus', undefined, {}));
+  const member = selectCurrentUser(store.getState());
+  if (member && (pathname === paths.auth.root || pathname === paths.auth.dashboard)) readCreditEarly(store.dispatch, member.user_pass.username);
   // A chunk that fails here is fetched again, with retries, when its route renders.
   landingPageLoaders[pathname]?.().catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { selectRetryCount } from '@/lib/app-status-slice';
 import { useOnPageReturn } from '@/lib/use-on-page-return';
 import { CREDIT_CACHE_KEY, useGetCreditMutation } from '../api/get-credit';
+import { takeEarlyCreditRead } from '../api/read-credit-early';
 
 export interface CreditState {
   /** The latest known balance; kept on screen while a refresh is under way. */
@@ -27,10 +28,12 @@ export function useCredit(username: string): CreditState {
     void fetchCredit({ username });
   }, [fetchCredit, username]);
 
-  // Load on arrival, and again whenever the connection banner's retry is pressed.
+  // Load on arrival, and again whenever the connection banner's retry is pressed. The first
+  // display of a page the app opened on finds its read already under way (read-credit-early.ts).
   useEffect(() => {
+    if (takeEarlyCreditRead(username)) return;
     refresh();
-  }, [refresh, retryCount]);
+  }, [refresh, retryCount, username]);
 
   // Money moves elsewhere too: a game played in another tab leaves this balance stale. The
   // balance is a mutation (see get-credit.ts), which RTK Query's refetchOnFocus does not reach.
