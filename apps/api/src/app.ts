@@ -59,6 +59,7 @@ import { memberLevelRoutes } from './modules/tiers/tiers.routes';
 import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.routes';
 import { memberWithdrawalRoutes, publicWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { balanceStreamRoutes } from './modules/live-balance/balance-stream.routes';
+import { adminProtectionRoutes, memberProtectionRoutes } from './modules/player-protection/player-protection.routes';
 import { startMovementNotifier } from './modules/live-balance/movement-notifier';
 
 export interface AppDeps {
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(memberAnnouncementRoutes, services);
     await memberScope.register(mediaRoutes, services);
     await memberScope.register(balanceStreamRoutes, services);
+    await memberScope.register(memberProtectionRoutes, services);
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {
@@ -164,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await operatorScope.register(adminAggregatorRoutes, services);
     await operatorScope.register(brandImageAdminRoutes, services);
     await operatorScope.register(brandAdminRoutes, services);
+    await operatorScope.register(adminProtectionRoutes, services);
   });
 
   // Every instance tells the others which accounts it moved; open streams end before the server

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'member.credit.adjust',
   'member.status.set',
   'member.level.set',
+  'member.protection.break',
   'withdrawal.first_approve',
   'withdrawal.approve',
   'withdrawal.reject',

@@ -17,8 +17,8 @@ const clientErrorCodes: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
 };
 
-function body(code: ErrorCode, message?: string, field?: string): ErrorResponse {
-  return { error: { code, message: message ?? errorCatalog[code].message, ...(field ? { field } : {}) } };
+function body(code: ErrorCode, message?: string, field?: string, until?: Date): ErrorResponse {
+  return { error: { code, message: message ?? errorCatalog[code].message, ...(field ? { field } : {}), ...(until ? { until: until.toISOString() } : {}) } };
 }
 
 /**
@@ -64,7 +64,7 @@ export interface ErrorHandlerOptions {
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.field));
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.field, error.until));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

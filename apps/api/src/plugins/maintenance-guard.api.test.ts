@@ -45,6 +45,8 @@ const OPEN_DURING_MAINTENANCE = [
   'POST /api/auth/user/change-password/:uuid',
   'POST /api/auth/user/getCredit/:username',
   'GET /api/auth/credit/stream',
+  // A break from play is protection, never something maintenance holds back.
+  'POST /api/auth/protection/breaks',
   'POST /api/auth/setting',
   'GET /api/auth/withdraw/withdraw-request/:uuid',
   'GET /api/auth/withdraw/withdraw-history/:uuid',

@@ -35,7 +35,17 @@ export function nextTestPhone(): string {
 export async function createFundedMember(
   db: Database,
   brandId: string,
-  options: { creditSatang?: number; username?: string; password?: string; passwordHash?: string; uplineId?: string; name?: string } = {},
+  options: {
+    creditSatang?: number;
+    username?: string;
+    password?: string;
+    passwordHash?: string;
+    uplineId?: string;
+    name?: string;
+    /** The same phone or bank account as a member of another brand: the same person (player protection). */
+    phone?: string;
+    accountNumber?: string;
+  } = {},
 ) {
   const username = options.username ?? `m${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const passwordHash = options.passwordHash ?? (await hashTestPassword(options.password ?? 'password123'));
@@ -46,8 +56,8 @@ export async function createFundedMember(
     passwordHash,
     name: options.name ?? `สมาชิก ${username}`,
     uplineId: options.uplineId ?? null,
-    phone: nextTestPhone(),
-    bank: { bankCode: '004', accountNumber: String(Math.floor(Math.random() * 1e10)).padStart(10, '0'), bankName: 'ธนาคารกสิกรไทย' },
+    phone: options.phone ?? nextTestPhone(),
+    bank: { bankCode: '004', accountNumber: options.accountNumber ?? String(Math.floor(Math.random() * 1e10)).padStart(10, '0'), bankName: 'ธนาคารกสิกรไทย' },
   });
   const creditAccountId = await ensureAccount(db, { brandId, memberId: member.id, kind: 'credit' });
   const houseAccountId = await ensureAccount(db, { brandId, memberId: null, kind: 'house_adjustment' });

@@ -30,6 +30,8 @@ export const members = pgTable(
     unique('members_brand_username_unique').on(table.brandId, table.username),
     // One account per phone number per brand.
     unique('members_brand_phone_unique').on(table.brandId, table.phone),
+    // Across brands: a self-exclusion covers every member with the same phone (player-protection).
+    index('members_phone_idx').on(table.phone),
     unique('members_brand_affiliate_code_unique').on(table.brandId, table.affiliateCode),
     check('members_upline_not_self_check', sql`${table.uplineId} <> ${table.id}`),
     index('members_upline_idx').on(table.uplineId),
@@ -59,7 +61,11 @@ export const memberBanks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // An account number belongs to at most one member of a brand.
-  (table) => [unique('member_banks_brand_account_unique').on(table.brandId, table.bankCode, table.accountNumber)],
+  (table) => [
+    unique('member_banks_brand_account_unique').on(table.brandId, table.bankCode, table.accountNumber),
+    // Across brands: a self-exclusion covers every member with the same bank account (player-protection).
+    index('member_banks_account_idx').on(table.bankCode, table.accountNumber),
+  ],
 );
 
 /** The member's one delivery address for physical rewards; replaced as a whole on every save. */

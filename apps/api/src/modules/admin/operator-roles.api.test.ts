@@ -32,6 +32,9 @@ const POLICY: Record<string, readonly Role[]> = {
   'GET /api/admin/brands/{brandId}/members/{memberId}/downline': ['finance', 'support'],
   'PUT /api/admin/brands/{brandId}/members/{memberId}/status': ['support'],
   'PUT /api/admin/brands/{brandId}/members/{memberId}/level': ['finance'],
+  // Every role reads a member's breaks from play; only an admin adds one (docs/player-protection.md).
+  'GET /api/admin/brands/{brandId}/members/{memberId}/protection': ['finance', 'support'],
+  'POST /api/admin/brands/{brandId}/members/{memberId}/protection/breaks': [],
   'GET /api/admin/audit-log': [],
   'GET /api/admin/brands/{brandId}/withdrawals': ['finance', 'support'],
   'POST /api/admin/brands/{brandId}/withdrawals/{withdrawalId}/approve': ['finance'],

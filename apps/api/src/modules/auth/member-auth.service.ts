@@ -6,6 +6,7 @@ import { isSessionAlive, shouldTouch, type SessionLifetime } from '../../lib/ses
 import { createSessionToken, hashSessionToken } from '../../lib/tokens';
 import { findMemberByUsername, type MemberRow } from '../members/members.repo';
 import { buildProfile } from '../members/profile.service';
+import { assertNotOnBreak } from '../player-protection/breaks.service';
 import type { LoginThrottle } from './login-throttle';
 import {
   findMemberSessionByTokenHash,
@@ -43,6 +44,8 @@ export async function loginMember(
     attempt.password,
   );
   if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  // Told only to whoever knows the password: a break is the member's own business.
+  await assertNotOnBreak(deps.db, member.id, attempt.now);
   return openMemberSession(deps, member, attempt);
 }
 

@@ -9,6 +9,7 @@ import { bangkokDay } from '../../lib/bangkok-time';
 import type { MoneyCall, PlayerInfoResult, RollbackCall } from './provider-adapter';
 import { reverseTurnover } from './turnover';
 import { resolveGameSession } from './game-sessions.service';
+import { isOnBreak } from '../player-protection/breaks.service';
 import {
   callWalletMove,
   claimProviderTransaction,
@@ -184,6 +185,8 @@ export async function placeBet(context: WalletContext, call: MoneyCall): Promise
   const member = await findPlayerOfBrandCached(context.db, session.brandId, session.memberId);
   // A locked member's open game sessions take no new bets (within 10 s); settling what was bet goes on.
   if (member?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  // A member who took a break takes no new bet in a game left open, from the moment it starts.
+  if (await isOnBreak(context.db, session.memberId, context.now)) throw new AppError('ACCOUNT_DISABLED');
   const accountIds = await accounts(context.db, session.brandId, session.memberId);
   try {
     return await move(context, 'bet', call, session, accountIds);

@@ -10,6 +10,8 @@ import { maskUsername } from '../../lib/mask';
 import { hashPassword } from '../../lib/passwords';
 import type { SessionLifetime } from '../../lib/session-policy';
 import { openMemberSession } from '../auth/member-auth.service';
+import { breakRefusal } from '../player-protection/break-refusal';
+import { findSelfExclusionOfIdentity } from '../player-protection/breaks.repo';
 import { insertMember } from '../members/members.repo';
 import type { BankNameLookup } from './bank-name-lookup';
 import { findMemberByAffiliateCode } from './registration.repo';
@@ -54,6 +56,13 @@ export async function registerMember(
 ): Promise<LoginResponse> {
   const bank = findBank(registration.bankCode);
   if (!bank) throw new AppError('VALIDATION_FAILED', { field: 'bankCode' });
+  // A self-excluded person may not open a new account on any brand with the same phone or bank account.
+  const exclusion = await findSelfExclusionOfIdentity(
+    deps.db,
+    { phone: registration.phone, bankCode: bank.code, accountNumber: registration.accountNumber },
+    context.now,
+  );
+  if (exclusion) throw breakRefusal(exclusion);
   // A name the lookup service found is the bank's word; a typed one was confirmed by the member.
   const lookup = await deps.bankNameLookup.lookup(registration);
   const accountName = lookup.mode === 'found' ? lookup.accountName : registration.accountName;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Breaks from play a member takes (docs/player-protection.md): a time-out of 24 hours, 7 days or
+ * 30 days (UKGC RTS 13), or a self-exclusion of 6 months, 1 year, 5 years or for good (UKGC LCCP
+ * SR code 3.5.3). Both start at once and end no earlier than chosen.
+ */
+export const TIME_OUT_PERIODS = ['24h', '7d', '30d'] as const;
+export const SELF_EXCLUSION_PERIODS = ['6m', '1y', '5y', 'permanent'] as const;
+
+export const breakKindSchema = z.enum(['time_out', 'self_exclusion']);
+export type BreakKind = z.infer<typeof breakKindSchema>;
+export const breakPeriodSchema = z.enum([...TIME_OUT_PERIODS, ...SELF_EXCLUSION_PERIODS]);
+export type BreakPeriod = z.infer<typeof breakPeriodSchema>;
+
+/** A kind with one of its own periods: a time-out of 5 years is not a time-out. */
+function isPeriodOfKind(request: { kind: BreakKind; period: BreakPeriod }): boolean {
+  const periods: readonly BreakPeriod[] = request.kind === 'time_out' ? TIME_OUT_PERIODS : SELF_EXCLUSION_PERIODS;
+  return periods.includes(request.period);
+}
+
+/** `POST /api/auth/protection/breaks`: the member takes a break, which ends every session of theirs. */
+export const takeBreakRequestSchema = z
+  .object({ kind: breakKindSchema, period: breakPeriodSchema })
+  .refine(isPeriodOfKind, { message: 'ระยะเวลานี้ใช้กับการพักแบบนี้ไม่ได้', path: ['period'] });
+
+/** One break as the member and the console see it; `endsAt` null: for good. */
+export const protectionBreakSchema = z.object({
+  kind: breakKindSchema,
+  period: breakPeriodSchema,
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
+  /** Who set it: the member themself, or an operator of the console. */
+  setBy: z.enum(['member', 'operator']),
+});
+export type ProtectionBreak = z.infer<typeof protectionBreakSchema>;
+
+export const takeBreakResponseSchema = z.object({ data: protectionBreakSchema });
+
+/** `POST /api/admin/brands/{brandId}/members/{memberId}/protection/breaks` (admins only): with a reason for the audit log. */
+export const operatorBreakRequestSchema = z
+  .object({ kind: breakKindSchema, period: breakPeriodSchema, reason: z.string().trim().min(3, 'กรุณาระบุเหตุผล').max(500) })
+  .refine(isPeriodOfKind, { message: 'ระยะเวลานี้ใช้กับการพักแบบนี้ไม่ได้', path: ['period'] });
+
+/** A break in the console's history: with the operator's username and reason when an operator set it. */
+export const protectionHistoryEntrySchema = protectionBreakSchema.extend({
+  operatorUsername: z.string().nullable(),
+  reason: z.string().nullable(),
+  /**
+   * True for a self-exclusion taken on another brand of this deployment by a member with the same
+   * phone number or bank account: it covers this member too. Which brand it was is not told, as
+   * no brand sees another's members; operator and reason are then null.
+   */
+  isFromLinkedAccount: z.boolean(),
+});
+
+/** `GET /api/admin/brands/{brandId}/members/{memberId}/protection`: the break in force, and every break, newest first. */
+export const memberProtectionResponseSchema = z.object({
+  data: z.object({
+    activeBreak: protectionHistoryEntrySchema.nullable(),
+    history: z.array(protectionHistoryEntrySchema),
+  }),
+});
+export type MemberProtection = z.infer<typeof memberProtectionResponseSchema>['data'];
