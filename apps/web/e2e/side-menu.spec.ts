@@ -9,7 +9,7 @@ test('a member opens the side menu from the top bar and goes to change the passw
   await page.getByRole('button', { name: 'เปิดเมนู' }).click();
   const menu = page.getByRole('navigation', { name: 'เมนู', exact: true });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveCount(12);
+  await expect(menu.getByRole('link')).toHaveCount(13);
   await expect(menu.getByRole('link', { name: 'หน้าหลัก' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('button', { name: 'ออกจากระบบ' })).toBeVisible();
   await capture(page, 'member-menu');

@@ -29,6 +29,7 @@ export const paths = {
     reward: '/auth/reward',
     rewardCategory: '/auth/reward/:categoryId',
     changePassword: '/auth/settings/change-password',
+    responsibleGaming: '/auth/settings/responsible-gaming',
     manageAddress: '/auth/settings/manage-address',
     ranking: '/auth/user/ranking',
     contact: '/auth/contact',

@@ -5,6 +5,7 @@ import { errorCatalog, type ErrorCode } from '@app/contract/error-catalog';
 import { REQUEST_TIMEOUT_MS } from '../config/limits';
 import { connectionBecameUnstable, maintenanceReported, requestFailed } from './app-status-slice';
 import { englishErrorText } from './english-error-texts';
+import { formatDateTime } from './format-date-time';
 import { DEFAULT_LANGUAGE, i18next } from './i18n';
 import { detectPlatform } from './platform';
 import { sessionTimeout } from './session-actions';
@@ -47,6 +48,8 @@ export interface ApiFailure {
   code: string | null;
   message: string;
   field: string | null;
+  /** When a refusal that lasts until a known time ends (a break from play), as the API's ISO text. */
+  until?: string | null;
 }
 
 export type ApiResult = { ok: true; status: number; data: unknown } | { ok: false; failure: ApiFailure };
@@ -64,6 +67,7 @@ interface ErrorBody {
   code: string;
   message: string;
   field: string | null;
+  until?: string;
 }
 
 /**
@@ -77,8 +81,9 @@ function readErrorBody(body: unknown): ErrorBody | null {
   const code = 'code' in error ? error.code : null;
   const message = 'message' in error ? error.message : null;
   const field = 'field' in error ? error.field : null;
+  const until = 'until' in error ? error.until : null;
   if ((typeof code !== 'string' && typeof code !== 'number') || typeof message !== 'string') return null;
-  return { code: String(code), message, field: typeof field === 'string' ? field : null };
+  return { code: String(code), message, field: typeof field === 'string' ? field : null, ...(typeof until === 'string' ? { until } : {}) };
 }
 
 export function buildClientHeaders(userAgent: string): Record<string, string> {
@@ -227,7 +232,10 @@ export function getErrorMessage(error: unknown): string {
   if (!isApiFailure(error)) return i18next.t('errors.generic');
   if (i18next.language !== DEFAULT_LANGUAGE && error.code !== null && Object.hasOwn(errorCatalog, error.code)) {
     const code = error.code as ErrorCode;
-    if (error.message === errorCatalog[code].message) return englishErrorText(code) ?? error.message;
+    const english = englishErrorText(code);
+    // A refusal that names when it ends (a break from play) is told in English with that moment.
+    if (english && error.until) return `${english} ${i18next.t('errors.until', { when: formatDateTime(error.until, 'en') })}`;
+    if (error.message === errorCatalog[code].message) return english ?? error.message;
   }
   return error.message;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BottomBar } from './bottom-bar';
 import { Column } from './column';
+import { MemberFootnote } from './member-footnote';
 import { MemberSideMenu } from './member-side-menu';
 import { MemberTopBar } from './member-top-bar';
 import { useMenuState } from './use-menu-state';
@@ -22,7 +23,10 @@ export function MemberLayout({ memberName, username, logoutAction, children }: M
       header={<MemberTopBar memberName={memberName} username={username} logoutAction={logoutAction} isMenuOpen={menu.isOpen} onMenuOpen={menu.open} />}
       footer={<BottomBar />}
     >
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>
+        {children}
+        <MemberFootnote />
+      </div>
       {menu.isOpen ? <MemberSideMenu logoutAction={logoutAction} onClose={menu.close} /> : null}
     </Column>
   );

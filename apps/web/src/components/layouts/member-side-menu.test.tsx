@@ -41,6 +41,7 @@ describe('the member side menu', () => {
       ['ติดต่อเรา', '/auth/contact'],
       ['เปลี่ยนรหัสผ่าน', '/auth/settings/change-password'],
       ['จัดการที่อยู่', '/auth/settings/manage-address'],
+      ['เล่นอย่างรับผิดชอบ', '/auth/settings/responsible-gaming'],
     ]);
     expect(within(menu).getByRole('link', { name: 'ติดต่อเรา' }).getAttribute('aria-current')).toBe('page');
     expect(within(menu).getByText('ตั้งค่าบัญชี')).toBeTruthy();

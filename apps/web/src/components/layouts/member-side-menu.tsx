@@ -7,6 +7,7 @@ import {
   GiftIcon,
   HistoryIcon,
   HomeIcon,
+  InfoIcon,
   LockIcon,
   MapPinIcon,
   SparkIcon,
@@ -46,6 +47,7 @@ export function MemberSideMenu({ logoutAction, onClose }: MemberSideMenuProps) {
   const settings = [
     { to: paths.auth.changePassword, label: t('pages.changePassword'), icon: <LockIcon size={22} /> },
     { to: paths.auth.manageAddress, label: t('pages.manageAddress'), icon: <MapPinIcon size={22} /> },
+    { to: paths.auth.responsibleGaming, label: t('pages.responsibleGaming'), icon: <InfoIcon size={22} /> },
   ];
 
   return (

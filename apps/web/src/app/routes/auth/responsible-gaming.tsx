@@ -1,0 +1,24 @@
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layouts/page';
+import { logout } from '@/features/auth/auth-slice';
+import { leaveLoginNotice } from '@/features/auth/login-notice';
+import { ResponsibleGaming } from '@/features/player-protection/components/responsible-gaming';
+import { resetStore } from '@/lib/session-actions';
+
+export default function ResponsibleGamingRoute() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  return (
+    <Page title={t('pages.responsibleGaming')} isTitleShown>
+      <ResponsibleGaming
+        onBreakTaken={(notice) => {
+          // Shown on the login page, where the route guard takes the signed-out member.
+          leaveLoginNotice(notice);
+          dispatch(logout());
+          dispatch(resetStore());
+        }}
+      />
+    </Page>
+  );
+}
