@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiFailure } from '@/lib/api-client';
 import { createDeferred } from '@/test/fixtures';
-import '../backoffice-i18n';
+import '@/backoffice/test/console-texts';
 import { findFieldError } from '../test/queries';
 import { DecisionDialog, type DecisionText } from './decision-dialog';
 

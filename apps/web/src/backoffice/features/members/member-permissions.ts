@@ -19,3 +19,11 @@ export function canChangeMemberStatus(role: OperatorRole): boolean {
 export function canSetMemberTier(role: OperatorRole): boolean {
   return canAdjustCredit(role);
 }
+
+/**
+ * Adding a break from play is an admin's decision only (docs/player-protection.md); every role
+ * reads them, and nobody can shorten one.
+ */
+export function canAddBreak(role: OperatorRole): boolean {
+  return role === 'admin';
+}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrandRequestSchema } from '@app/contract/admin-settings';
 import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
-import '@/backoffice/backoffice-i18n';
+import '@/backoffice/test/console-texts';
 import { storeOperatorSession } from '@/backoffice/session/operator-session-storage';
 import { errorResponse, type StubbedError } from '@/test/deposit-stub';
 import { jsonResponse } from '@/test/fixtures';

@@ -2,7 +2,7 @@ import type { OperatorRole } from '@app/contract/admin';
 import { render } from '@testing-library/react';
 import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
-import '@/backoffice/backoffice-i18n';
+import '@/backoffice/test/console-texts';
 import { storeBrandId, storeOperatorSession } from '@/backoffice/session/operator-session-storage';
 import { BrandImagesPanel } from '../components/brand-images-panel';
 import { BRAND_ID } from './brand-images-stub';

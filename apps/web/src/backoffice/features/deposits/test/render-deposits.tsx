@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
-import '@/backoffice/backoffice-i18n';
+import '@/backoffice/test/console-texts';
 import { backofficePaths } from '@/backoffice/backoffice-paths';
 import { DepositsPage } from '../components/deposits-page';
 

@@ -9,11 +9,12 @@ import { useGetMemberDetailQuery } from '../api/get-member-detail';
 import type { MemberKey } from '../api/member-tags';
 import { readMemberDetailView, writeMemberDetailView } from '../member-detail-view';
 import { MEMBERS_PATH } from '../member-paths';
-import { canAdjustCredit, canChangeMemberStatus, canSetMemberTier } from '../member-permissions';
+import { canAddBreak, canAdjustCredit, canChangeMemberStatus, canSetMemberTier } from '../member-permissions';
 import { MemberActivityTabs } from './member-activity-tabs';
 import { MemberCreditPanel } from './member-credit-panel';
 import { MemberDetailSkeleton } from './member-detail-skeleton';
 import { MemberProfilePanel } from './member-profile-panel';
+import { MemberProtectionPanel } from './member-protection-panel';
 import { MemberStatusChip } from './member-status-chip';
 import { MemberStatusPanel } from './member-status-panel';
 import { MemberTierPanel } from './member-tier-panel';
@@ -53,6 +54,7 @@ export function MemberDetail({ member }: { member: MemberKey }) {
           <MemberProfilePanel detail={data} />
           <MemberStatusPanel member={{ ...member, username: summary.username, status: summary.status }} canChangeStatus={canChangeMemberStatus(role)} />
           <MemberTierPanel member={{ ...member, username: summary.username, level: summary.level }} canSetTier={canSetMemberTier(role)} />
+          <MemberProtectionPanel member={{ ...member, username: summary.username }} canAddBreak={canAddBreak(role)} />
         </div>
         <div className={styles.column}>
           <MemberCreditPanel

@@ -81,6 +81,8 @@ export interface MembersStubOptions {
   /** Answer the credit adjustments in turn; a deferred promise holds an answer until the test settles it. */
   adjustAnswers?: (() => Promise<Response>)[];
   statusRefusal?: StubbedError;
+  /** Answers every added break from play with this error. */
+  breakRefusal?: StubbedError;
   /** Answers every call that is not about the members, such as the member site's settings. */
   fallback?: typeof fetch;
 }
@@ -96,6 +98,8 @@ export function stubMembersApi(options: MembersStubOptions = {}) {
     ledgers.set(member.summary.uuid, { credit: seedCreditLedger(member.summary.creditSatang), point: seedPointLedger(), affiliate: [] });
   const requests: SentRequest[] = [];
   const adjustAnswers = [...(options.adjustAnswers ?? [])];
+  /** Breaks from play per member, newest first: none until the test adds one. */
+  const breaks = new Map<string, Record<string, unknown>[]>();
 
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
@@ -119,10 +123,26 @@ export function stubMembersApi(options: MembersStubOptions = {}) {
     if (!part) return jsonResponse(200, { data: detailOf(member) });
     if (part === 'ledger') return answerLedger(member, url.searchParams);
     if (part === 'sessions') return jsonResponse(200, { data: sessions() });
+    if (part === 'protection' && method === 'GET') {
+      const history = breaks.get(memberId) ?? [];
+      return jsonResponse(200, { data: { activeBreak: history[0] ?? null, history } });
+    }
+    if (url.pathname.endsWith('/protection/breaks') && method === 'POST') return answerBreak(memberId, body);
     if (part === 'downline') return jsonResponse(200, { data: member.downline, meta: { total: member.downline.length } });
     if (part === 'status' && method === 'PUT') return answerStatus(member, body);
     if (part === 'credit-adjustments' && method === 'POST') return answerAdjustment(member, body);
     return errorResponse({ status: 404, code: 'ROUTE_NOT_FOUND', message: 'ไม่พบบริการที่เรียก' });
+  }
+
+  /** An admin's added break: it starts now and is set by the signed-in operator ('admin' in these tests). */
+  function answerBreak(memberId: string, body: unknown): Response {
+    if (options.breakRefusal) return errorResponse(options.breakRefusal);
+    const request = body as { kind: string; period: string; reason: string };
+    const startsAt = new Date().toISOString();
+    const endsAt = request.period === 'permanent' ? null : new Date(Date.now() + 183 * 86_400_000).toISOString();
+    const written = { kind: request.kind, period: request.period, startsAt, endsAt, setBy: 'operator' };
+    breaks.set(memberId, [{ ...written, operatorUsername: 'admin', reason: request.reason, isFromLinkedAccount: false }, ...(breaks.get(memberId) ?? [])]);
+    return jsonResponse(200, { data: written });
   }
 
   function answerSearch(q: string): Response {

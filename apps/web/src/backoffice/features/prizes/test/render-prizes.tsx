@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
-import '@/backoffice/backoffice-i18n';
+import '@/backoffice/test/console-texts';
 import { storeBrandId, storeOperatorSession } from '@/backoffice/session/operator-session-storage';
 import { BRAND_ID } from './prize-fixtures';
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
-import '@/backoffice/backoffice-i18n';
+import '@/backoffice/test/console-texts';
 import { storeBrandId, storeOperatorSession } from '@/backoffice/session/operator-session-storage';
 import { PromotionsPage } from '../components/promotions-page';
 import { BRAND_ID } from './promotions-stub';

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
-import '@/backoffice/backoffice-i18n';
+import '@/backoffice/test/console-texts';
 import { storeBrandId, storeOperatorSession } from '@/backoffice/session/operator-session-storage';
 import { BrandSettingsPage } from '../components/brand-settings-page';
 import { BRAND_ID } from './settings-stub';
