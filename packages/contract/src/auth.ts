@@ -11,6 +11,12 @@ export const loginResponseSchema = z.object({
   token: z.string(),
   expiresAt: z.iso.datetime(),
   user: userProfileSchema,
+  /**
+   * When the member's previous login began (null: this is the first), for the site to show at
+   * login (58 Pa. Code § 812a.3(a)(4), docs/player-protection.md). Optional for a client that
+   * meets an older server.
+   */
+  previousLoginAt: z.iso.datetime().nullable().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

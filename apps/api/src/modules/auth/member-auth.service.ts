@@ -10,6 +10,7 @@ import { assertNotOnBreak } from '../player-protection/breaks.service';
 import type { LoginThrottle } from './login-throttle';
 import {
   findMemberSessionByTokenHash,
+  findLatestSessionStart,
   findMemberSessionWithCreditByTokenHash,
   insertMemberSession,
   revokeMemberSession,
@@ -57,6 +58,7 @@ export async function openMemberSession(
 ): Promise<LoginResponse> {
   const { token, tokenHash } = createSessionToken();
   const expiresAt = new Date(attempt.now.getTime() + deps.lifetime.maxAgeMs);
+  const previousLoginAt = await findLatestSessionStart(deps.db, member.id);
   await insertMemberSession(deps.db, {
     tokenHash,
     memberId: member.id,
@@ -68,7 +70,7 @@ export async function openMemberSession(
     userAgent: attempt.userAgent?.slice(0, 300) ?? null,
     ...attempt.client,
   });
-  return { token, expiresAt: expiresAt.toISOString(), user: await buildProfile(deps.db, member) };
+  return { token, expiresAt: expiresAt.toISOString(), user: await buildProfile(deps.db, member), previousLoginAt: previousLoginAt?.toISOString() ?? null };
 }
 
 type SessionCheck = { token: string | undefined; brandId: string; client: ClientInfo; now: Date };

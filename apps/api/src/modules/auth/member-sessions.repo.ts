@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
@@ -98,4 +98,15 @@ export async function revokeAllMemberSessions(db: Database, memberId: string, no
     .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)))
     .returning({ id: memberSessions.id });
   return revoked.length;
+}
+
+/** When the member's latest session began, before a new one is opened: undefined for a first login. */
+export async function findLatestSessionStart(db: Database, memberId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: memberSessions.createdAt })
+    .from(memberSessions)
+    .where(eq(memberSessions.memberId, memberId))
+    .orderBy(desc(memberSessions.createdAt))
+    .limit(1);
+  return row?.createdAt;
 }

@@ -8,7 +8,7 @@ import { createDeferred, demoMember, jsonResponse } from '@/test/fixtures';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { createAppStore } from '@/app/store';
-import { loginFail, loginOnHomePageFail, loginOnHomePageSuccess, loginSuccess } from './auth-slice';
+import { loginFail, loginOnHomePageFail, loginOnHomePageSuccess, loginSuccess, logout } from './auth-slice';
 
 const PASSWORD = 'demo-pass-1234';
 const WRONG_LOGIN: StubbedError = { status: 401, code: 'LOGIN_INVALID', message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' };
@@ -16,14 +16,19 @@ const WRONG_LOGIN: StubbedError = { status: 401, code: 'LOGIN_INVALID', message:
 afterEach(() => vi.unstubAllGlobals());
 
 /** The shell's API plus the login endpoint, which accepts the demo member's password only. */
-function stubLoginApi({ reply }: { reply?: Promise<Response> } = {}) {
+function stubLoginApi({ reply, previousLoginAt }: { reply?: Promise<Response>; previousLoginAt?: string | null } = {}) {
   const fetchMock = stubApi();
   answerExtraRoutes(fetchMock, (url, init) => {
     if (url !== '/api/auth/login' || init?.method !== 'POST') return null;
     if (reply) return reply;
     const body: unknown = JSON.parse(String(init.body));
     if (Reflect.get(Object(body), 'password') !== PASSWORD) return errorResponse(WRONG_LOGIN);
-    return jsonResponse(200, { token: 'token-123', expiresAt: '2026-11-23T00:00:00.000Z', user: demoMember });
+    return jsonResponse(200, {
+      token: 'token-123',
+      expiresAt: '2026-11-23T00:00:00.000Z',
+      user: demoMember,
+      ...(previousLoginAt === undefined ? {} : { previousLoginAt }),
+    });
   });
   return fetchMock;
 }
@@ -69,6 +74,26 @@ describe('the login box of the home page', () => {
     expect(dispatch).not.toHaveBeenCalledWith(loginSuccess(demoMember));
     expect(store.getState().auth.currentUser).toEqual(demoMember);
     expect(window.localStorage.getItem('token')).toBe('token-123');
+    // This server tells no previous login: nothing is claimed about one.
+    await screen.findByTestId('dashboard-username');
+    expect(screen.queryByTestId('dashboard-previous-login')).toBeNull();
+  });
+
+  it('shows the previous login on the dashboard, in Bangkok time (58 Pa. Code § 812a.3(a)(4)), and forgets it at logout', async () => {
+    // 14:30 UTC on 26 November is 21:30 in Bangkok.
+    stubLoginApi({ previousLoginAt: '2026-11-26T14:30:00.000Z' });
+    const { store } = await openAt('/');
+    logIn('demo', PASSWORD);
+    expect((await screen.findByTestId('dashboard-previous-login')).textContent).toBe('เข้าสู่ระบบครั้งก่อน 26 พ.ย. 2569 21:30 น.');
+    store.dispatch(logout());
+    expect(window.sessionStorage.getItem('previousLoginAt')).toBeNull();
+  });
+
+  it('says a first login is the first', async () => {
+    stubLoginApi({ previousLoginAt: null });
+    await openAt('/');
+    logIn('demo', PASSWORD);
+    expect((await screen.findByTestId('dashboard-previous-login')).textContent).toBe('นี่คือการเข้าสู่ระบบครั้งแรกของคุณ');
   });
 
   it("shows the server's Thai message, keeps what was typed and reports the home-page failure", async () => {

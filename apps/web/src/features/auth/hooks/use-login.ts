@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { LoginRequest } from '@app/contract/auth';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiFailure, type ApiFailure } from '@/lib/api-client';
+import { forgetPreviousLogin, rememberPreviousLogin } from '@/lib/previous-login';
 import { storeSession } from '@/lib/session-storage';
 import { useLoginMutation } from '../api/login';
 import type { LoginActions } from '../login-actions';
@@ -23,8 +24,11 @@ export function useLogin(actions: LoginActions) {
 
   const submit = async (credentials: LoginRequest): Promise<LoginOutcome> => {
     try {
-      const { token, user } = await login(credentials).unwrap();
+      const { token, user, previousLoginAt } = await login(credentials).unwrap();
       storeSession({ token, user });
+      // A server that does not tell it (an older one) leaves nothing to show, rather than "first login".
+      if (previousLoginAt === undefined) forgetPreviousLogin();
+      else rememberPreviousLogin(previousLoginAt);
       dispatch(actions.succeed(user));
       await navigate(paths.auth.dashboard, { replace: true });
       return { failure: null, message: null };
