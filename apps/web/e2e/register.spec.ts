@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
+import { chooseBirthDate } from './support/birth-date';
 import { capture, scrollUnderTopBar } from './support/capture';
 import { DEMO_PASSWORD, DEMO_USERNAME } from './support/e2e-env';
 import { logInAsDemoMember } from './support/member';
@@ -76,6 +77,15 @@ test("a visitor signs up through the demo member's link, lands on the dashboard,
   await expect(afCode).toHaveValue(code);
   await expect(afCode).toHaveAttribute('readonly', '');
   await page.getByRole('checkbox', { name: 'ฉันมีอายุ 20 ปีขึ้นไป' }).check();
+  // Under 20 is refused beside the date of birth, before anything is sent; the years read in the Buddhist era.
+  const thisYear = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric' }).format(new Date()));
+  await expect(page.getByRole('combobox', { name: 'ปี (พ.ศ.)' }).locator('option').nth(1)).toHaveText(String(thisYear + 543));
+  await chooseBirthDate(page, `${thisYear - 15}-06-15`);
+  await page.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
+  await expect(page.getByText('ต้องมีอายุ 20 ปีขึ้นไปจึงจะสมัครสมาชิกได้')).toBeVisible();
+  await scrollUnderTopBar(page.getByText('วันเดือนปีเกิด'));
+  await capture(page, 'register-under-age');
+  await chooseBirthDate(page, '1994-03-09');
   await page.evaluate(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
   });

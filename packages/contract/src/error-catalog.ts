@@ -16,6 +16,7 @@ export const errorCatalog = {
   /** The API's message names the end (the reply's `until`); this one is for a client without it. */
   ON_TIME_OUT: { status: 403, message: 'คุณพักการเล่นชั่วคราวอยู่ เข้าสู่ระบบได้อีกครั้งเมื่อครบเวลาที่เลือกไว้' },
   SELF_EXCLUDED: { status: 403, message: 'บัญชีนี้อยู่ระหว่างการพักการเล่นด้วยตนเอง เข้าสู่ระบบได้อีกครั้งเมื่อครบเวลาที่เลือกไว้' },
+  UNDER_AGE: { status: 422, message: 'ต้องมีอายุ 20 ปีขึ้นไปจึงจะสมัครสมาชิกได้' },
   BREAK_NOT_LONGER: { status: 409, message: 'สมาชิกพักการเล่นอยู่แล้วนานกว่านี้ การพักไม่สามารถย่นระยะเวลาลงได้' },
   FORBIDDEN: { status: 403, message: 'คุณไม่มีสิทธิ์เข้าถึงข้อมูลนี้' },
   NOT_FOUND: { status: 404, message: 'ไม่พบข้อมูลที่ต้องการ' },

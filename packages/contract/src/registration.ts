@@ -89,6 +89,8 @@ const registerFieldsSchema = z.object({
   teamCode: attributionCodeSchema.optional(),
   marketingCode: attributionCodeSchema.optional(),
   isAdultConfirmed: z.literal(true, { error: 'กรุณายืนยันว่าคุณมีอายุ 20 ปีขึ้นไป' }),
+  /** 'YYYY-MM-DD'. Under MINIMUM_AGE (age.ts) on the Bangkok day of the request is refused (UNDER_AGE). */
+  dateOfBirth: z.iso.date({ error: 'กรุณาเลือกวันเดือนปีเกิด' }),
 });
 
 /** The checks that span two fields: the account number's length for its bank, and the repeated password. */

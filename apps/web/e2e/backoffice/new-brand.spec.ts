@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { chooseBirthDate } from '../support/birth-date';
 import { expect, test } from '../support/journey-test';
 import { capture } from '../support/capture';
 import { logInToConsole } from '../support/console';
@@ -49,6 +50,7 @@ async function registerMember(page: Page): Promise<void> {
   await page.getByLabel('ชื่อผู้ใช้').fill(member.username);
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password);
   await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill(member.password);
+  await chooseBirthDate(page, '1992-10-23');
   await page.getByRole('checkbox', { name: 'ฉันมีอายุ 20 ปีขึ้นไป' }).check();
   const registered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/register');
   await page.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();

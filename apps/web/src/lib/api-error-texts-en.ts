@@ -15,6 +15,7 @@ export const apiErrorTextsEn: Record<ErrorCode, string> = {
   ACCOUNT_DISABLED: 'This account is suspended. Please contact support.',
   ON_TIME_OUT: 'You are taking a time-out. You can log in again once the period you chose has passed.',
   SELF_EXCLUDED: 'This account is self-excluded. You can log in again once the period you chose has passed.',
+  UNDER_AGE: 'You must be 20 or older to sign up.',
   BREAK_NOT_LONGER: 'The member is already on a longer break. A break can never be shortened.',
   FORBIDDEN: 'You do not have permission to access this.',
   NOT_FOUND: 'What you asked for was not found.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 
 export const members = pgTable(
@@ -24,6 +24,8 @@ export const members = pgTable(
     /** Attribution from /regis/{team}/{marketing}; reporting only. */
     teamCode: text('team_code'),
     marketingCode: text('marketing_code'),
+    /** Asked at registration since the age gate (20+); null for members who joined before it. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -34,6 +34,8 @@ export interface NewMember {
   uplineId?: string | null;
   teamCode?: string | null;
   marketingCode?: string | null;
+  /** 'YYYY-MM-DD', from registration (the age gate); seeded and older members have none. */
+  dateOfBirth?: string | null;
   /** By the API's clock: the daily report counts new members by it. */
   createdAt: Date;
 }

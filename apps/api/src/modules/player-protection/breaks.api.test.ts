@@ -143,6 +143,7 @@ describe('breaks from play: time-outs and self-exclusion', () => {
         accountNumber: testAccountNumber(),
         accountName: 'สมปอง ทดสอบ',
         isAdultConfirmed: true,
+        dateOfBirth: '1990-05-17',
       },
     });
     expect(registered.statusCode, registered.body).toBe(403);

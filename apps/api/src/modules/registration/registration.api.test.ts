@@ -29,6 +29,7 @@ describe('registration', () => {
       password: 'register-pass-1',
       confirmPassword: 'register-pass-1',
       isAdultConfirmed: true,
+      dateOfBirth: '1990-05-17',
       ...overrides,
     };
   }
@@ -137,6 +138,20 @@ describe('registration', () => {
     expect(await t.database.db.$count(members, eq(members.brandId, site.brand.id))).toBe(1);
   });
 
+  it('refuses anyone under 20 on the Bangkok day of the request, and keeps the date of birth of who signs up', async () => {
+    const site = await onBrand();
+    // The test clock is 05:00 UTC on 21 November 2026: 12:00 that day in Bangkok.
+    const turning20Tomorrow = await site.post('/api/user/register', newcomer({ dateOfBirth: '2006-11-22' }));
+    expect(turning20Tomorrow.statusCode).toBe(422);
+    expect(turning20Tomorrow.json().error).toEqual({ code: 'UNDER_AGE', message: 'ต้องมีอายุ 20 ปีขึ้นไปจึงจะสมัครสมาชิกได้', field: 'dateOfBirth' });
+    expect(await t.database.db.$count(members, eq(members.brandId, site.brand.id))).toBe(0);
+
+    const turning20Today = newcomer({ dateOfBirth: '2006-11-21' });
+    expect((await site.post('/api/user/register', turning20Today)).statusCode).toBe(200);
+    const [stored] = await t.database.db.select({ dateOfBirth: members.dateOfBirth }).from(members).where(eq(members.username, turning20Today.username));
+    expect(stored?.dateOfBirth).toBe('2006-11-21');
+  });
+
   it('of two concurrent registrations with one phone, exactly one succeeds', async () => {
     const site = await onBrand();
     const phone = nextTestPhone();
@@ -154,6 +169,9 @@ describe('registration', () => {
       { body: newcomer({ password: 'short', confirmPassword: 'short' }), field: 'password' },
       { body: newcomer({ confirmPassword: 'something-else' }), field: 'confirmPassword' },
       { body: newcomer({ isAdultConfirmed: false }), field: 'isAdultConfirmed' },
+      { body: newcomer({ dateOfBirth: undefined }), field: 'dateOfBirth' },
+      { body: newcomer({ dateOfBirth: '17/05/1990' }), field: 'dateOfBirth' },
+      { body: newcomer({ dateOfBirth: '1990-02-30' }), field: 'dateOfBirth' },
       { body: newcomer({ username: 'ab' }), field: 'username' },
       { body: newcomer({ afCode: 'bad code!' }), field: 'afCode' },
       { body: newcomer({ teamCode: '<script>' }), field: 'teamCode' },
@@ -213,6 +231,7 @@ describe('registration limits per IP address', () => {
           password: 'register-pass-1',
           confirmPassword: 'register-pass-1',
           isAdultConfirmed: true,
+          dateOfBirth: '1990-05-17',
         },
       });
     expect((await register('01')).statusCode).toBe(200);

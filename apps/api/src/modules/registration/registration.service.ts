@@ -1,6 +1,8 @@
 import type { ClientInfo } from '@app/contract/client-headers';
 import type { LoginResponse } from '@app/contract/auth';
+import { ageOnDay, MINIMUM_AGE } from '@app/contract/age';
 import { findBank } from '@app/contract/banks';
+import { bangkokDay } from '../../lib/bangkok-time';
 import type { registerRequestSchema } from '@app/contract/registration';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -56,6 +58,8 @@ export async function registerMember(
 ): Promise<LoginResponse> {
   const bank = findBank(registration.bankCode);
   if (!bank) throw new AppError('VALIDATION_FAILED', { field: 'bankCode' });
+  // Judged on the Bangkok day of the request, by the API's clock.
+  if (ageOnDay(registration.dateOfBirth, bangkokDay(context.now)) < MINIMUM_AGE) throw new AppError('UNDER_AGE', { field: 'dateOfBirth' });
   // A self-excluded person may not open a new account on any brand with the same phone or bank account.
   const exclusion = await findSelfExclusionOfIdentity(
     deps.db,
@@ -84,6 +88,7 @@ export async function registerMember(
         passwordHash,
         name: accountName,
         phone: registration.phone,
+        dateOfBirth: registration.dateOfBirth,
         bank: { bankCode: bank.code, accountNumber: registration.accountNumber, bankName: bank.nameTh },
         uplineId,
         teamCode: registration.teamCode ?? null,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ageOnDay, MINIMUM_AGE } from '@app/contract/age';
 import { bankAccountSchema, registerStep1Schema, registerStep2Schema, type RegisterRequest } from '@app/contract/registration';
 import type { BankAccount } from './api/check-bank-account';
 
@@ -16,6 +17,8 @@ export interface RegistrationValues {
   confirmPassword: string;
   afCode: string;
   isAdultConfirmed: boolean;
+  /** 'YYYY-MM-DD' once day, month and year are chosen; '' until then. */
+  dateOfBirth: string;
 }
 
 export type RegistrationField = keyof RegistrationValues;
@@ -31,6 +34,7 @@ export const ACCOUNT_STEP_FIELDS = [
   'password',
   'confirmPassword',
   'afCode',
+  'dateOfBirth',
   'isAdultConfirmed',
 ] as const satisfies readonly RegistrationField[];
 
@@ -50,6 +54,7 @@ export function createEmptyValues(afCode = ''): RegistrationValues {
     confirmPassword: '',
     afCode,
     isAdultConfirmed: false,
+    dateOfBirth: '',
   };
 }
 
@@ -85,10 +90,15 @@ export type AccountStepRequest = Omit<RegisterRequest, 'phone' | 'teamCode' | 'm
 /**
  * Step 2, checked with the contract's own schema so the form refuses exactly what the server
  * would, plus the rules of the name: it must be known, and a typed one must be confirmed
- * (`nameConfirmRequired` is that refusal's text). While the name is not known yet nothing is said
+ * (`texts.nameConfirmRequired` is that refusal's text), and the age on Bangkok's `today`. While the name is not known yet nothing is said
  * about it, since there is nothing to type: the value is null with the other fields' errors, if any.
  */
-export function checkAccountStep(values: RegistrationValues, nameSource: AccountNameSource, nameConfirmRequired: string): Checked<AccountStepRequest> {
+export function checkAccountStep(
+  values: RegistrationValues,
+  nameSource: AccountNameSource,
+  texts: { nameConfirmRequired: string; underAge: string },
+  today: string,
+): Checked<AccountStepRequest> {
   const parsed = registerStep2Schema.safeParse({
     bankCode: values.bankCode,
     accountNumber: values.accountNumber,
@@ -98,10 +108,13 @@ export function checkAccountStep(values: RegistrationValues, nameSource: Account
     confirmPassword: values.confirmPassword,
     afCode: values.afCode.trim(),
     isAdultConfirmed: values.isAdultConfirmed,
+    dateOfBirth: values.dateOfBirth,
   });
   const errors = parsed.success ? {} : collectErrors(parsed.error);
+  // The server judges the age too, by its own clock; this spares a member under 20 the round trip.
+  if (!errors.dateOfBirth && values.dateOfBirth && ageOnDay(values.dateOfBirth, today) < MINIMUM_AGE) errors.dateOfBirth = texts.underAge;
   if (!nameSource) delete errors.accountName;
-  if (nameSource?.mode === 'manual' && !values.isNameConfirmed) errors.isNameConfirmed = nameConfirmRequired;
+  if (nameSource?.mode === 'manual' && !values.isNameConfirmed) errors.isNameConfirmed = texts.nameConfirmRequired;
   if (!parsed.success || !nameSource || Object.keys(errors).length > 0) return { value: null, errors };
   // An empty inviter code means none: it is left out of the request.
   const { afCode, ...request } = parsed.data;

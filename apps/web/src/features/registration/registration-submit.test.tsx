@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDeferred } from '@/test/fixtures';
 import { renderAppAt } from '@/test/render-app';
 import {
   accountNumberField,
+  chooseBirthDate,
   enterBankAccount,
   fillLogin,
   findFieldError,
@@ -57,11 +58,34 @@ describe('registration submit', () => {
         password: 'new-pass-1234',
         confirmPassword: 'new-pass-1234',
         isAdultConfirmed: true,
+        dateOfBirth: '1990-05-17',
       },
     ]);
     // The dashboard then refreshes the profile (the stub answers the demo member's), so the token is what is checked here.
     expect(window.localStorage.getItem('token')).toBe('new-member-token');
     expect(window.localStorage.getItem('imiUser')).not.toBeNull();
+  });
+
+  it('shows the years in the Buddhist era, and refuses a member under 20 beside the date of birth without asking the server', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T05:00:00Z') });
+    try {
+      const { calls } = await openAt('/register');
+      await fillBothSteps();
+      const years = screen.getByRole('combobox', { name: 'ปี (พ.ศ.)' });
+      expect(within(years).getAllByRole('option')[1]?.textContent).toBe('2569');
+      // 21 November 2006 in Bangkok is the day of the twentieth birthday; 22 November is a day short.
+      chooseBirthDate('2006-11-22');
+      fireEvent.click(submitButton());
+      expect(await findFieldError(screen.getByRole('combobox', { name: 'วัน' }))).toBe('ต้องมีอายุ 20 ปีขึ้นไปจึงจะสมัครสมาชิกได้');
+      expect(registerBodies(calls)).toEqual([]);
+      chooseBirthDate('2006-11-21');
+      fireEvent.click(submitButton());
+      await vi.waitFor(() => {
+        expect(registerBodies(calls)).toEqual([expect.objectContaining({ dateOfBirth: '2006-11-21' })]);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([

@@ -148,5 +148,14 @@ export function fillLogin(username = 'newmember', password = 'new-pass-1234') {
   typeInto(usernameField(), username);
   typeInto(passwordField(), password);
   typeInto(confirmPasswordField(), password);
+  chooseBirthDate('1990-05-17');
   fireEvent.click(adultBox());
+}
+
+/** Picks a date of birth ('YYYY-MM-DD') in the day, month and year pickers; the year's value is Gregorian. */
+export function chooseBirthDate(dateOfBirth: string) {
+  const [year = '', month = '', day = ''] = dateOfBirth.split('-');
+  fireEvent.change(screen.getByRole('combobox', { name: 'ปี (พ.ศ.)' }), { target: { value: year } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'เดือน' }), { target: { value: String(Number(month)) } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'วัน' }), { target: { value: String(Number(day)) } });
 }

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { UserIcon } from '@/components/ui/icons';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { toBangkokDay } from '@/lib/bangkok-date';
 import type { AccountName } from '../hooks/use-account-name';
 import type { InviterState } from '../hooks/use-inviter';
 import type { Registration } from '../hooks/use-register';
@@ -14,6 +15,7 @@ import type { UsernameCheck } from '../hooks/use-username-check';
 import { ACCOUNT_STEP_FIELDS, checkAccountStep, type RegistrationErrors, type RegistrationField } from '../registration-form-values';
 import { AccountNameField } from './account-name-field';
 import { BankPicker } from './bank-picker';
+import { BirthDateField } from './birth-date-field';
 import { CheckField } from './check-field';
 import { InviterField } from './inviter-field';
 import styles from './registration-steps.module.css';
@@ -58,7 +60,12 @@ export function AccountStep({ form, accountName, usernameCheck, inviter, onInvit
     event.preventDefault();
     if (registration.isSubmitting) return;
     form.setFormError(null);
-    const checked = checkAccountStep(values, accountName.nameSource, t('registration.accountNameConfirmRequired'));
+    const checked = checkAccountStep(
+      values,
+      accountName.nameSource,
+      { nameConfirmRequired: t('registration.accountNameConfirmRequired'), underAge: t('registration.underAge') },
+      toBangkokDay(new Date()),
+    );
     const found: RegistrationErrors = { ...refusals, ...checked.errors };
     const firstInvalid = ACCOUNT_STEP_FIELDS.find((field) => found[field]);
     if (!checked.value || firstInvalid) {
@@ -171,6 +178,15 @@ export function AccountStep({ form, accountName, usernameCheck, inviter, onInvit
           form.change('afCode', afCode);
         }}
         onBlur={onInviterBlur}
+      />
+
+      <BirthDateField
+        value={values.dateOfBirth}
+        today={toBangkokDay(new Date())}
+        error={errorOf('dateOfBirth')}
+        onChange={(dateOfBirth) => {
+          form.change('dateOfBirth', dateOfBirth);
+        }}
       />
 
       <CheckField
