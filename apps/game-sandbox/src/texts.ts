@@ -12,6 +12,7 @@ export const TEXTS = {
   deposit: 'ฝากเงิน',
   stake: 'เดิมพัน',
   spin: 'หมุน',
+  spinTooSoon: 'รอให้วงล้อหยุดก่อน แล้วจึงหมุนรอบใหม่',
   shoot: 'ยิง',
   placeBet: 'วางเดิมพัน',
   win: 'ชนะ',

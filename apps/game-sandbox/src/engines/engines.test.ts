@@ -43,6 +43,29 @@ describe('the engines', () => {
     expect(answer.body.balanceUnits).toBe(FAKE_START_BALANCE_UNITS - 50 * BAHT + Number(win?.amount));
   });
 
+  it('spins a slot at most every 2.5 s per session, and tells the page when the next spin may start', async () => {
+    rig = await startWalletRig({ gameCode: 'sbx_ac_galaxy_gems' });
+    let now = NOW.getTime();
+    const engine = createEngines({ scheduler: createManualScheduler(), clock: () => new Date(now), timing: TIMING })('sbx_ac_galaxy_gems');
+    const game = findGame('sbx_ac_galaxy_gems');
+    if (!engine || !game) throw new Error('no slot engine');
+    const context: PlayContext = { session: rig.session, game, wallet: rig.wallet };
+    expect(engine.view(context)).toMatchObject({ minSpinGapMs: 2_500 });
+
+    expect((await engine.act(context, { stakeSatang: 500 })).body).toMatchObject({ ok: true });
+    now += 1_000;
+    expect((await engine.act(context, { stakeSatang: 500 })).body).toEqual({
+      ok: false,
+      error: 'SPIN_TOO_SOON',
+      message: 'รอให้วงล้อหยุดก่อน แล้วจึงหมุนรอบใหม่',
+      retryAfterMs: 1_500,
+    });
+    now += 1_500;
+    expect((await engine.act(context, { stakeSatang: 500 })).body).toMatchObject({ ok: true });
+    // Only the two spins reached the operator's wallet.
+    expect(rig.operator.callsTo('transaction/bet')).toHaveLength(2);
+  });
+
   it('refuses a stake that is not offered, and shows "เครดิตไม่พอ" with the balance the operator sent', async () => {
     const setup = await setUp('sbx_jk_golden_temple');
     rig = setup.rig;

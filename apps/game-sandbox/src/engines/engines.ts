@@ -28,7 +28,7 @@ function engineFor(game: CatalogueGame, deps: EngineDeps): Engine {
   const table = { scheduler: deps.scheduler, clock: deps.clock, settleAfterMs: deps.timing.casinoSettleMs };
   switch (game.engine) {
     case 'slot':
-      return createSlotEngine();
+      return createSlotEngine(deps.clock);
     case 'fishing':
       return createFishingEngine();
     case 'baccarat':

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { evaluateSlot, SLOT_FLOATS, SLOT_LINES, SLOT_PAYTABLE, SLOT_SYMBOLS } from '@app/contract/house-games/slot';
+import { evaluateSlot, SLOT_FLOATS, SLOT_LINES, SLOT_MIN_SPIN_GAP_MS, SLOT_PAYTABLE, SLOT_SYMBOLS } from '@app/contract/house-games/slot';
+import { TEXTS } from '../texts';
 import { randomFloats } from '../lib/random';
 import { badInput, type Engine } from './engine';
 import { playInstantRound } from './instant-round';
@@ -35,15 +36,38 @@ export function spinSlot(stakeSatang: number, floats = randomFloats(SLOT_FLOATS)
   };
 }
 
-export function createSlotEngine(): Engine {
+/**
+ * One spin per press, and a spin at most every SLOT_MIN_SPIN_GAP_MS (2.5 s) per session, as the
+ * house slot: the minimum slot game cycle of the UKGC's speed-of-play rules
+ * (docs/player-protection.md). There is no autoplay: the page sends a spin only on a press. The
+ * gap is kept here, not only by the page, so a script cannot play faster.
+ */
+export function createSlotEngine(clock: () => Date): Engine {
+  const lastSpinAt = new Map<string, number>();
   return {
     view({ game }) {
-      return { stakesSatang: SLOT_STAKES_SATANG, symbols: slotThemeOf(game.product), paytable: PAYTABLE, lines: SLOT_LINES.length };
+      return {
+        stakesSatang: SLOT_STAKES_SATANG,
+        symbols: slotThemeOf(game.product),
+        paytable: PAYTABLE,
+        lines: SLOT_LINES.length,
+        minSpinGapMs: SLOT_MIN_SPIN_GAP_MS,
+      };
     },
     async act(context, input) {
       const parsed = spinSchema.safeParse(input);
       if (!parsed.success || !SLOT_STAKES_SATANG.some((stake) => stake === parsed.data.stakeSatang))
         return badInput('stakeSatang must be one of the listed stakes');
+      const now = clock().getTime();
+      const previous = lastSpinAt.get(context.session.id);
+      if (previous !== undefined && now - previous < SLOT_MIN_SPIN_GAP_MS) {
+        return {
+          statusCode: 200,
+          body: { ok: false, error: 'SPIN_TOO_SOON', message: TEXTS.spinTooSoon, retryAfterMs: previous + SLOT_MIN_SPIN_GAP_MS - now },
+        };
+      }
+      // Taken before the wallet call, so a second press while this one is out is refused too.
+      lastSpinAt.set(context.session.id, now);
       const { winSatang, grid, lineWins } = spinSlot(parsed.data.stakeSatang);
       return playInstantRound(context, { prefix: 'sbx-spin-', stakeSatang: parsed.data.stakeSatang, winSatang, outcome: { grid, lineWins } });
     },

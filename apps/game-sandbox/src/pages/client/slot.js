@@ -1,4 +1,4 @@
-/* global window, setTimeout */
+/* global window, setTimeout, setInterval, clearInterval */
 // The video slot: 5x3 reels drawn with the studio's symbols, a stake row and the spin button.
 (() => {
   const { config, texts, game, element, formatSatang, showMessage, act } = window.sandbox;
@@ -54,17 +54,23 @@
 
   spinButton.addEventListener('click', async () => {
     spinButton.disabled = true;
+    const startedAt = Date.now();
     showMessage('');
-    shuffleCells();
+    const spinning = setInterval(shuffleCells, 120);
     const answer = await act({ stakeSatang: stake() });
-    // A short pause so the spin reads as a spin; the outcome is already decided.
-    setTimeout(() => {
-      spinButton.disabled = false;
-      if (!answer.ok) return;
-      showGrid(answer.grid, answer.lineWins);
-      if (answer.winStatus !== 'paid') showMessage(answer.message, 'error');
-      else if (answer.winSatang > 0) showMessage(`${texts.win} ฿${formatSatang(answer.winSatang)}`, 'win');
-      else showMessage(texts.noWin);
-    }, 350);
+    // The reels turn for the whole game cycle (view.minSpinGapMs, 2.5 s): the outcome, decided
+    // already, is shown when the next spin may start. One spin per press; there is no autoplay.
+    setTimeout(
+      () => {
+        clearInterval(spinning);
+        spinButton.disabled = false;
+        if (!answer.ok) return;
+        showGrid(answer.grid, answer.lineWins);
+        if (answer.winStatus !== 'paid') showMessage(answer.message, 'error');
+        else if (answer.winSatang > 0) showMessage(`${texts.win} ฿${formatSatang(answer.winSatang)}`, 'win');
+        else showMessage(texts.noWin);
+      },
+      Math.max(350, view.minSpinGapMs - (Date.now() - startedAt)),
+    );
   });
 })();
