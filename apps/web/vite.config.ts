@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
 import { preloadFontsPlugin } from './build/preload-fonts.ts';
+import { routeChunksPlugin } from './build/route-chunks.ts';
 import { serviceWorkerPlugin } from './build/service-worker.ts';
 import packageJson from './package.json' with { type: 'json' };
 
@@ -52,7 +53,7 @@ function keepSourceMapsOutOfDist(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), keepSourceMapsOutOfDist(), preloadFontsPlugin(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [react(), keepSourceMapsOutOfDist(), preloadFontsPlugin(), routeChunksPlugin(), serviceWorkerPlugin(), precompressPlugin()],
   define: webDefines,
   resolve: webResolve,
   server: {

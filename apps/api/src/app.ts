@@ -16,6 +16,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { guardOperatorRoutes } from './plugins/operator-guard';
 import { registerRequestContext } from './plugins/request-context';
 import { registerWebApp } from './plugins/web-app';
+import { createRoutePreloadLinks, joinLinks } from './plugins/route-preloads';
 import { registerCompression } from './plugins/compression';
 import { pagePreloadLinks } from './modules/settings/page-preloads';
 import { adminLoginRoutes, adminLogoutRoutes } from './modules/admin/admin-auth.routes';
@@ -99,7 +100,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   await registerCompression(app);
   const isServingWeb = deps.serveWeb !== false && (await registerWebApp(app, deps.config.webDistDir));
-  registerErrorHandler(app, { serveWebIndex: isServingWeb, pageLinks: (request) => pagePreloadLinks(services.db, request.brand) });
+  const routeLinks = createRoutePreloadLinks(deps.config.webDistDir);
+  registerErrorHandler(app, {
+    serveWebIndex: isServingWeb,
+    pageLinks: async (request) => joinLinks([await pagePreloadLinks(services.db, request.brand), routeLinks(request.url)]),
+  });
   registerRequestContext(app, services.brands);
   guardMaintenance(app);
   await registerSecurityHeaders(app, { gameSandboxUrl: deps.config.gameSandboxUrl });

@@ -13,6 +13,9 @@ test('a phone gets the home page compressed, cached the right way, with its font
   });
   const document = await page.goto('/');
   expect(document?.headers()['cache-control']).toBe('no-cache');
+  // The home route's chunk is named in the page's reply, so it travels with the app's own script.
+  const homeChunk = /<\/assets\/home-[\w-]+\.js>; rel=modulepreload/;
+  expect(document?.headers().link).toMatch(homeChunk);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
@@ -24,6 +27,11 @@ test('a phone gets the home page compressed, cached the right way, with its font
   for (const pattern of NOT_ON_THE_FIRST_PAGE) {
     expect(scripts.map((script) => script.url).filter((url) => pattern.test(url))).toEqual([]);
   }
+
+  // The chunk the header named is the one the page ran: one request, no second copy.
+  const homeScripts = scripts.filter((script) => /\/assets\/home-[\w-]+\.js$/.test(script.url));
+  expect(homeScripts).toHaveLength(1);
+  expect(document?.headers().link).toContain(new URL(homeScripts[0]?.url ?? '').pathname);
 
   const preloadedFonts = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(preloadedFonts).toHaveLength(2);

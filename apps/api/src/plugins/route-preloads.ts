@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The file the web build writes (apps/web/build/route-chunks.ts): each landing page's path with
+ * the script chunks and style sheets its route needs beyond the entry's.
+ */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+type RoutePreloads = Record<string, { href: string; as: 'script' | 'style' }[]>;
+
+/** Only paths of the build's own assets go into a header: nothing another file could smuggle in. */
+const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+function readRoutePreloads(webDistDir: string): RoutePreloads {
+  const file = join(webDistDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return {};
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return typeof parsed === 'object' && parsed !== null ? (parsed as RoutePreloads) : {};
+}
+
+/**
+ * The `Link` header value naming a landing page's route chunk and its styles, so the browser
+ * fetches them with the app's own script instead of after it has run (`modulepreload` for the
+ * module scripts, `preload` as style for the sheets). Read once from the build: the files of a
+ * release never change. Undefined for any other path.
+ */
+export function createRoutePreloadLinks(webDistDir: string): (url: string) => string | undefined {
+  const byPath = new Map<string, string>();
+  for (const [path, files] of Object.entries(readRoutePreloads(webDistDir))) {
+    const links = files
+      .filter((file) => ASSET_PATH.test(file.href))
+      .map((file) => (file.as === 'style' ? `<${file.href}>; rel=preload; as=style` : `<${file.href}>; rel=modulepreload`));
+    if (links.length > 0) byPath.set(path, links.join(', '));
+  }
+  return (url) => {
+    const path = (url.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
+    return byPath.get(path);
+  };
+}
+
+/** Several `Link` header values as one, or undefined when none has any. */
+export function joinLinks(values: readonly (string | undefined)[]): string | undefined {
+  const present = values.filter((value): value is string => Boolean(value));
+  return present.length > 0 ? present.join(', ') : undefined;
+}
