@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@app/contract/user';
+import { AfterFirstPaint } from '@/components/layouts/after-first-paint';
 import { Page } from '@/components/layouts/page';
 import { MemberAnnouncements } from '@/features/announcements/components/member-announcements';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
@@ -33,9 +34,12 @@ function DashboardScreen({ member }: { member: UserProfile }) {
       <CreditCard username={username} />
       <QuickActions />
       <DailyCheckIn onRewarded={refreshCredit} isAutoOpenHeld={isAnnouncementPopupPending} />
-      <GameShortcuts />
-      <SlotProviderShortcuts />
-      <QuickMenu />
+      {/* Below the first screen: drawn a frame later, so the balance above is drawn first. */}
+      <AfterFirstPaint>
+        <GameShortcuts />
+        <SlotProviderShortcuts />
+        <QuickMenu />
+      </AfterFirstPaint>
     </Page>
   );
 }

@@ -1,0 +1,25 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Draws its children only once the page around them has been painted. For the parts of a landing
+ * page below the first screen (the dashboard's game shortcuts): on a slow phone, drawing them in
+ * the same pass delays what the member came for (the balance) by the whole pass. They arrive a
+ * frame later, below what is on screen, so nothing above them moves.
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [isShown, setIsShown] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    // The frame callback runs before the paint; the task it queues runs after it.
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        setIsShown(true);
+      }, 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return isShown ? children : null;
+}
