@@ -1,11 +1,10 @@
+import type { ErrorCode } from '@app/contract/error-catalog';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { CLIENT_HEADER } from '@app/contract/client-header-names';
-import { errorCatalog, type ErrorCode } from '@app/contract/error-catalog';
 import { REQUEST_TIMEOUT_MS } from '../config/limits';
 import { connectionBecameUnstable, maintenanceReported, requestFailed } from './app-status-slice';
-import { englishErrorText } from './english-error-texts';
-import { formatDateTime } from './format-date-time';
+import { englishErrorText, isCatalogueMessage } from './english-error-texts';
 import { DEFAULT_LANGUAGE, i18next } from './i18n';
 import { detectPlatform } from './platform';
 import { sessionTimeout } from './session-actions';
@@ -223,6 +222,14 @@ export function isApiFailure(error: unknown): error is ApiFailure {
 }
 
 /**
+ * "29 Nov 2026, 12:00" in Bangkok time. Written here rather than with lib/format-date-time, which
+ * would join every first page's script for this one English refusal.
+ */
+function englishBangkokTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(iso));
+}
+
+/**
  * The text to show for a failed call, in the screen's language. In Thai, the server's message. In
  * English, the code's English text when the server said only what the code says; a message with
  * more in it (an amount, a limit, the address that would be locked out) stays as the server wrote
@@ -230,12 +237,11 @@ export function isApiFailure(error: unknown): error is ApiFailure {
  */
 export function getErrorMessage(error: unknown): string {
   if (!isApiFailure(error)) return i18next.t('errors.generic');
-  if (i18next.language !== DEFAULT_LANGUAGE && error.code !== null && Object.hasOwn(errorCatalog, error.code)) {
-    const code = error.code as ErrorCode;
-    const english = englishErrorText(code);
+  if (i18next.language !== DEFAULT_LANGUAGE && error.code !== null) {
+    const english = englishErrorText(error.code);
     // A refusal that names when it ends (a break from play) is told in English with that moment.
-    if (english && error.until) return `${english} ${i18next.t('errors.until', { when: formatDateTime(error.until, 'en') })}`;
-    if (error.message === errorCatalog[code].message) return english ?? error.message;
+    if (english && error.until) return `${english} ${i18next.t('errors.until', { when: englishBangkokTime(error.until) })}`;
+    if (english && isCatalogueMessage(error.code, error.message)) return english;
   }
   return error.message;
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@app/contract/errors';
+import { errorCatalog, type ErrorCode } from '@app/contract/error-catalog';
 
 /**
  * The API answers in Thai only. In English, a failure whose message is just its code's shows the
@@ -113,3 +113,12 @@ export const apiErrorTextsEn: Record<ErrorCode, string> = {
 export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(apiErrorTextsEn, code);
 }
+
+const isContractCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalog, code);
+
+/** What lib/english-error-texts.ts hands the English screens, loaded with them. */
+export const englishErrorTexts = {
+  textOf: (code: string): string | null => (isContractCode(code) ? apiErrorTextsEn[code] : null),
+  isCatalogueMessage: (code: string, message: string): boolean => isContractCode(code) && errorCatalog[code].message === message,
+};
+export type EnglishErrorTexts = typeof englishErrorTexts;

@@ -28,6 +28,14 @@ describe('the text of a failed call', () => {
     expect(getErrorMessage(refusal('WITHDRAWAL_DAILY_CAP_EXCEEDED', detailed))).toBe(detailed);
   });
 
+  it("names the end of a break from play in English, in Bangkok time, from the reply's until", async () => {
+    await i18next.changeLanguage('en');
+    const onBreak = { ...refusal('ON_TIME_OUT', 'คุณพักการเล่นชั่วคราวอยู่ เข้าสู่ระบบได้อีกครั้งหลัง 28 พฤศจิกายน 2569 เวลา 12:00 น.'), until: '2026-11-28T05:00:00.000Z' };
+    expect(getErrorMessage(onBreak)).toBe(
+      'You are taking a time-out. You can log in again once the period you chose has passed. (until 28 Nov 2026, 12:00, Thailand time)',
+    );
+  });
+
   it("keeps the server's message in English for a code the client does not know, and the client's text for no answer", async () => {
     await i18next.changeLanguage('en');
     expect(getErrorMessage(refusal('500256', 'เซสชันไม่ถูกต้อง'))).toBe('เซสชันไม่ถูกต้อง');
