@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRsaKeyPair } from '@app/contract/hub88/key-pair';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/raw-query';
-import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
-import { hub88WalletClient } from '../../test-support/hub88-wallet-client';
+import { hub88PlayerInAGame } from '../../test-support/hub88-player';
 import { createThrowawayPostgres, testDatabaseUrl } from '../../test-support/postgres';
 import { answersOf, storm } from '../../test-support/storm';
 import { testSecretBox } from '../../test-support/test-app';
-import { connectAggregator } from '../aggregators/connect-aggregator.service';
 import { getAccountBalance } from '../ledger/ledger.service';
-import { createGameSession } from '../provider-wallet/game-sessions.service';
 import { takeBreak } from './breaks.service';
 
 /** Hub88 amounts are the currency's unit times 100,000 (a satang is 1,000): 1 baht is 100,000. */
 const HUB88_PER_BAHT = 100_000;
 
 describe.skipIf(!testDatabaseUrl)('a break from play against the game wallet and itself, on PostgreSQL', () => {
-  const aggregatorKeys = createRsaKeyPair();
-  const operatorKeys = createRsaKeyPair();
   const secrets = testSecretBox();
   let database: Awaited<ReturnType<typeof createThrowawayPostgres>>;
   let app: Awaited<ReturnType<typeof buildApp>>['app'];
@@ -36,33 +30,7 @@ describe.skipIf(!testDatabaseUrl)('a break from play against the game wallet and
   });
 
   async function playerInAGame() {
-    const brand = await createTestBrand(database.db);
-    const provider = await connectAggregator(database.db, secrets, {
-      brandId: brand.id,
-      code: 'HUB88',
-      name: 'Hub88',
-      protocol: 'hub88',
-      apiUrl: 'http://127.0.0.1:9/unused',
-      operatorId: 7,
-      aggregatorPublicKey: aggregatorKeys.publicKey,
-      operatorPrivateKey: operatorKeys.privateKey,
-      allowsDemo: false,
-    });
-    const { member, creditAccountId } = await createFundedMember(database.db, brand.id, { creditSatang: 1_000_00, passwordHash: 'x' });
-    const token = await createGameSession(database.db, {
-      brandId: brand.id,
-      memberId: member.id,
-      providerId: provider.id,
-      gameCode: 'sb_slot',
-      now: new Date(),
-    });
-    const call = hub88WalletClient(app, {
-      code: 'HUB88',
-      aggregatorPrivateKey: aggregatorKeys.privateKey,
-      operatorPublicKey: operatorKeys.publicKey,
-      host: `${brand.code}.test`,
-    });
-    const fields = { user: member.id, token, game_code: 'sb_slot', currency: 'THB' };
+    const { brand, member, creditAccountId, call, fields } = await hub88PlayerInAGame(database.db, app, secrets);
     const bet = (id: string, baht: number) => () =>
       call('transaction/bet', { ...fields, request_uuid: randomUUID(), transaction_uuid: id, round: `round-${id}`, amount: baht * HUB88_PER_BAHT });
     const win = (id: string, betId: string, baht: number) => () =>

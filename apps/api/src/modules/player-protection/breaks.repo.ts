@@ -16,17 +16,20 @@ export async function insertBreak(db: Database, row: NewBreak): Promise<typeof m
 /**
  * The other members, of any brand of the deployment, who share the member's phone number or
  * bank account: a self-exclusion covers them too (LCCP SR code 3.5.3 asks that a self-excluded
- * customer cannot simply open another account).
+ * customer cannot simply open another account). Two lookups by index (members_phone_idx,
+ * member_banks_account_idx), since a bet asks this on every call.
  */
 const linkedMembersSql = (memberId: string) => sql`
   select other.id
   from members me
-  left join member_banks my_bank on my_bank.member_id = me.id
-  join members other on other.id <> me.id
-  left join member_banks other_bank on other_bank.member_id = other.id
-  where me.id = ${memberId}
-    and ((me.phone <> '' and other.phone = me.phone)
-      or (other_bank.bank_code = my_bank.bank_code and other_bank.account_number = my_bank.account_number))`;
+  join members other on other.phone = me.phone and other.id <> me.id
+  where me.id = ${memberId} and me.phone <> ''
+  union
+  select other_bank.member_id
+  from member_banks my_bank
+  join member_banks other_bank
+    on other_bank.bank_code = my_bank.bank_code and other_bank.account_number = my_bank.account_number and other_bank.member_id <> my_bank.member_id
+  where my_bank.member_id = ${memberId}`;
 
 export async function findLinkedMemberIds(db: Database, memberId: string): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(db, linkedMembersSql(memberId));
@@ -115,10 +118,11 @@ export async function findSelfExclusionOfIdentity(
     sql`
       select b.ends_at
       from member_breaks b
-      join members m on m.id = b.member_id
-      left join member_banks bank on bank.member_id = m.id
       where b.kind = 'self_exclusion'
-        and (m.phone = ${identity.phone} or (bank.bank_code = ${identity.bankCode} and bank.account_number = ${identity.accountNumber}))
+        and b.member_id in (
+          select id from members where phone = ${identity.phone}
+          union
+          select member_id from member_banks where bank_code = ${identity.bankCode} and account_number = ${identity.accountNumber})
         and b.starts_at <= ${now.toISOString()}
         and (b.ends_at is null or b.ends_at > ${now.toISOString()})
       order by b.ends_at desc nulls first

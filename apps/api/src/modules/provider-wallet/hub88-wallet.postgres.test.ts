@@ -4,14 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/raw-query';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
-import { createRsaKeyPair } from '@app/contract/hub88/key-pair';
-import { hub88WalletClient } from '../../test-support/hub88-wallet-client';
+import { hub88PlayerInAGame } from '../../test-support/hub88-player';
 import { createThrowawayPostgres, testDatabaseUrl } from '../../test-support/postgres';
 import { testSecretBox } from '../../test-support/test-app';
-import { connectAggregator } from '../aggregators/connect-aggregator.service';
 import { getAccountBalance } from '../ledger/ledger.service';
-import { createGameSession } from './game-sessions.service';
 import { answersOf, storm as stormOf } from '../../test-support/storm';
 
 /** Each copy is sent with a new request_uuid, as Hub88's retries are. */
@@ -20,8 +16,6 @@ const storm = async <T>(calls: (() => Promise<T>)[]) => answersOf(await stormOf(
 const SATANG = 1000;
 
 describe.skipIf(!testDatabaseUrl)('the Hub88 wallet endpoint under duplicate and out-of-order delivery, on PostgreSQL', () => {
-  const aggregatorKeys = createRsaKeyPair();
-  const operatorKeys = createRsaKeyPair();
   let database: Awaited<ReturnType<typeof createThrowawayPostgres>>;
   let app: Awaited<ReturnType<typeof buildApp>>['app'];
   const secrets = testSecretBox();
@@ -37,33 +31,7 @@ describe.skipIf(!testDatabaseUrl)('the Hub88 wallet endpoint under duplicate and
   });
 
   it('ends at the balance of one clean delivery of each call', async () => {
-    const brand = await createTestBrand(database.db);
-    const provider = await connectAggregator(database.db, secrets, {
-      brandId: brand.id,
-      code: 'HUB88',
-      name: 'Hub88',
-      protocol: 'hub88',
-      apiUrl: 'http://127.0.0.1:9/unused',
-      operatorId: 7,
-      aggregatorPublicKey: aggregatorKeys.publicKey,
-      operatorPrivateKey: operatorKeys.privateKey,
-      allowsDemo: false,
-    });
-    const { member, creditAccountId } = await createFundedMember(database.db, brand.id, { creditSatang: 1_000_00, passwordHash: 'x' });
-    const token = await createGameSession(database.db, {
-      brandId: brand.id,
-      memberId: member.id,
-      providerId: provider.id,
-      gameCode: 'sb_slot',
-      now: new Date(),
-    });
-    const call = hub88WalletClient(app, {
-      code: 'HUB88',
-      aggregatorPrivateKey: aggregatorKeys.privateKey,
-      operatorPublicKey: operatorKeys.publicKey,
-      host: `${brand.code}.test`,
-    });
-    const fields = { user: member.id, token, game_code: 'sb_slot', currency: 'THB' };
+    const { creditAccountId, call, fields, member, token } = await hub88PlayerInAGame(database.db, app, secrets);
     const bet = (id: string, round: string, baht: number) => () =>
       call('transaction/bet', { ...fields, request_uuid: randomUUID(), transaction_uuid: id, round, amount: baht * 100 * SATANG });
     const win = (id: string, betId: string, round: string, baht: number) => () =>

@@ -1,4 +1,3 @@
-import type { AppDispatch } from '@/app/store';
 import { CREDIT_CACHE_KEY, getCreditApi } from './get-credit';
 
 /** How long a read started at app start stands in for a display's own first read. */
@@ -11,7 +10,7 @@ let earlyRead: { username: string; startedAt: number } | null = null;
  * into the slot every credit display reads: left to the dashboard, the request would leave only
  * after its chunk has loaded and drawn, a round trip later on a phone's connection.
  */
-export function readCreditEarly(dispatch: AppDispatch, username: string): void {
+export function readCreditEarly(dispatch: (action: ReturnType<typeof getCreditApi.endpoints.getCredit.initiate>) => unknown, username: string): void {
   earlyRead = { username, startedAt: Date.now() };
   void dispatch(getCreditApi.endpoints.getCredit.initiate({ username }, { fixedCacheKey: CREDIT_CACHE_KEY }));
 }

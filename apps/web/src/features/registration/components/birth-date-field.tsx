@@ -51,60 +51,75 @@ export function BirthDateField({ value, onChange, today, error }: BirthDateField
         {t('registration.dateOfBirth')}
       </legend>
       <div className={styles.pickers}>
-        <select
+        <BirthPartSelect
           name="dateOfBirth"
-          aria-label={t('registration.birthDay')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={styles.select}
+          label={t('registration.birthDay')}
           value={parts.day}
-          onChange={(event) => {
-            choose({ ...parts, day: event.target.value });
+          options={Array.from({ length: lastDay }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
+          error={error}
+          describedBy={describedBy}
+          onChange={(day) => {
+            choose({ ...parts, day });
           }}
-        >
-          <option value="">{t('registration.birthDay')}</option>
-          {Array.from({ length: lastDay }, (_, index) => String(index + 1)).map((day) => (
-            <option key={day} value={day}>
-              {day}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={t('registration.birthMonth')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={styles.select}
+        />
+        <BirthPartSelect
+          label={t('registration.birthMonth')}
           value={parts.month}
-          onChange={(event) => {
-            choose({ ...parts, month: event.target.value });
+          options={Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: formatMonthName(`2026-${String(index + 1).padStart(2, '0')}`, language) }))}
+          error={error}
+          describedBy={describedBy}
+          onChange={(month) => {
+            choose({ ...parts, month });
           }}
-        >
-          <option value="">{t('registration.birthMonth')}</option>
-          {Array.from({ length: 12 }, (_, index) => String(index + 1)).map((month) => (
-            <option key={month} value={month}>
-              {formatMonthName(`2026-${month.padStart(2, '0')}`, language)}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={t('registration.birthYear')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={styles.select}
+        />
+        <BirthPartSelect
+          label={t('registration.birthYear')}
           value={parts.year}
-          onChange={(event) => {
-            choose({ ...parts, year: event.target.value });
+          options={years.map((year) => ({ value: String(year), label: formatYear(year, language) }))}
+          error={error}
+          describedBy={describedBy}
+          onChange={(year) => {
+            choose({ ...parts, year });
           }}
-        >
-          <option value="">{t('registration.birthYear')}</option>
-          {years.map((year) => (
-            <option key={year} value={String(year)}>
-              {formatYear(year, language)}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <FieldError id={errorId} message={error} />
     </fieldset>
+  );
+}
+
+interface BirthPartSelectProps {
+  /** Set on the day's picker: the form focuses `[name="dateOfBirth"]` when the date is refused. */
+  name?: string;
+  /** Also the empty choice's text, so the picker says what it asks for. */
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  error: string | null;
+  describedBy: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** One of the three pickers: its label is its empty choice, and it is marked with the field's error. */
+function BirthPartSelect({ name, label, value, options, error, describedBy, onChange }: BirthPartSelectProps) {
+  return (
+    <select
+      name={name}
+      aria-label={label}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      className={styles.select}
+      value={value}
+      onChange={(event) => {
+        onChange(event.target.value);
+      }}
+    >
+      <option value="">{label}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

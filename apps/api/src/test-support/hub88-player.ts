@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { createRsaKeyPair } from '@app/contract/hub88/key-pair';
+import type { Database } from '../db/client';
+import type { SecretBox } from '../lib/secret-box';
+import { connectAggregator } from '../modules/aggregators/connect-aggregator.service';
+import { createGameSession } from '../modules/provider-wallet/game-sessions.service';
+import { createFundedMember, createTestBrand } from './fixtures';
+import { hub88WalletClient } from './hub88-wallet-client';
+
+/**
+ * A new brand connected to Hub88 (with key pairs of its own), a member of it with 1,000 baht and a
+ * game session open on `gameCode`, and the wallet calls Hub88 makes for that session, signed.
+ */
+export async function hub88PlayerInAGame(db: Database, app: FastifyInstance, secrets: SecretBox, gameCode = 'sb_slot') {
+  const aggregatorKeys = createRsaKeyPair();
+  const operatorKeys = createRsaKeyPair();
+  const brand = await createTestBrand(db);
+  const provider = await connectAggregator(db, secrets, {
+    brandId: brand.id,
+    code: 'HUB88',
+    name: 'Hub88',
+    protocol: 'hub88',
+    apiUrl: 'http://127.0.0.1:9/unused',
+    operatorId: 7,
+    aggregatorPublicKey: aggregatorKeys.publicKey,
+    operatorPrivateKey: operatorKeys.privateKey,
+    allowsDemo: false,
+  });
+  const { member, creditAccountId } = await createFundedMember(db, brand.id, { creditSatang: 1_000_00, passwordHash: 'x' });
+  const token = await createGameSession(db, { brandId: brand.id, memberId: member.id, providerId: provider.id, gameCode, now: new Date() });
+  const call = hub88WalletClient(app, {
+    code: 'HUB88',
+    aggregatorPrivateKey: aggregatorKeys.privateKey,
+    operatorPublicKey: operatorKeys.publicKey,
+    host: `${brand.code}.test`,
+  });
+  return { brand, member, creditAccountId, token, call, fields: { user: member.id, token, game_code: gameCode, currency: 'THB' } };
+}
