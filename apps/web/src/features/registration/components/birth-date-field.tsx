@@ -65,7 +65,10 @@ export function BirthDateField({ value, onChange, today, error }: BirthDateField
         <BirthPartSelect
           label={t('registration.birthMonth')}
           value={parts.month}
-          options={Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: formatMonthName(`2026-${String(index + 1).padStart(2, '0')}`, language) }))}
+          options={Array.from({ length: 12 }, (_, index) => ({
+            value: String(index + 1),
+            label: formatMonthName(`2026-${String(index + 1).padStart(2, '0')}`, language),
+          }))}
           error={error}
           describedBy={describedBy}
           onChange={(month) => {
