@@ -33,11 +33,27 @@ async function waitUntilAnswering(url: string, server: ChildProcess, output: str
   throw new Error(`the API at ${url} did not start: ${output.join('')}`);
 }
 
+/**
+ * Stops an instance and everything it started: tsx runs the server in a child process of its own,
+ * so the signal goes to the whole process group (the instance is started as its leader). Killed
+ * outright if it has not gone within 10 s.
+ */
 async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
+  if (server.exitCode !== null || server.pid === undefined) return;
   const exited = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(server.pid as number), signal);
+    } catch {
+      // The group has already gone.
+    }
+  };
+  signalGroup('SIGTERM');
+  const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
   await exited;
+  clearTimeout(timer);
+  // The group's other members (tsx's child) may outlive the leader by a moment.
+  signalGroup('SIGKILL');
 }
 
 /** Starts one instance per port on a new database, one after the other (the first migrates and seeds the demo brand). */
@@ -64,8 +80,11 @@ export async function startApiInstances(ports: number[]): Promise<ApiInstances> 
   try {
     for (const port of ports) {
       const output: string[] = [];
-      const server = spawn('npx', ['--no-install', 'tsx', 'apps/api/src/server.ts'], {
+      // tsx itself, not through npx (which would not pass a signal on), as the leader of a new
+      // process group, so stopServer ends the server and tsx's child together.
+      const server = spawn(resolve(repositoryRoot, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
         cwd: repositoryRoot,
+        detached: true,
         env: {
           ...inherited,
           DATABASE_URL: databaseUrl.toString(),
