@@ -12,10 +12,13 @@ async function findGame(page: Page, text: string): Promise<void> {
 }
 
 async function syncNow(page: Page): Promise<void> {
+  const syncedToast = page.getByText(/^ดึงรายการเกมแล้ว \d+ เกม จาก \d+ ค่าย$/);
+  // The last sync's toast goes by itself after a few seconds; waiting for it makes this sync's toast the only one.
+  await expect(syncedToast).toHaveCount(0, { timeout: 15_000 });
   const synced = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/sync'));
   await page.getByTestId('aggregator-sync').click();
   expect((await synced).status()).toBe(200);
-  await expect(page.getByText(/^ดึงรายการเกมแล้ว \d+ เกม จาก \d+ ค่าย$/)).toBeVisible();
+  await expect(syncedToast).toBeVisible();
 }
 
 test("an operator sees the brand's Hub88 connection, fetches the game list, and the sync keeps the operator's own switch", async ({ page, context }) => {
