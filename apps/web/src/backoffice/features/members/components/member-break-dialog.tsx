@@ -2,7 +2,7 @@ import { operatorBreakRequestSchema, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS, t
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { AlertIcon } from '@/components/ui/icons';
+import { FormAlert } from '@/components/ui/form-alert';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { PhraseText } from '@/components/ui/phrase-text';
 import { SelectField } from '@/components/ui/select-field';
@@ -88,14 +88,7 @@ export function MemberBreakDialog({ member, onDone, onCancel }: MemberBreakDialo
             clearErrors();
           }}
         />
-        {formError ? (
-          <p className={styles.alert} role="alert" data-testid="member-break-error">
-            <AlertIcon size={20} className={styles.alertIcon} />
-            <span>
-              <PhraseText text={formError} />
-            </span>
-          </p>
-        ) : null}
+        <FormAlert message={formError} testId="member-break-error" />
         <Button type="submit" isFullWidth isLoading={isLoading} className={styles.danger}>
           {t('members.protection.dialog.confirm')}
         </Button>
