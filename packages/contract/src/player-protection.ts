@@ -62,3 +62,18 @@ export const memberProtectionResponseSchema = z.object({
   }),
 });
 export type MemberProtection = z.infer<typeof memberProtectionResponseSchema>['data'];
+
+/**
+ * Limits a member sets on their own play (docs/player-protection.md): on deposits, on losses net
+ * of wins, and on wagering, each per Bangkok day, week (Monday to Sunday) or month.
+ */
+export const limitKindSchema = z.enum(['deposit', 'loss', 'wager']);
+export type LimitKind = z.infer<typeof limitKindSchema>;
+export const limitPeriodSchema = z.enum(['day', 'week', 'month']);
+export type LimitPeriod = z.infer<typeof limitPeriodSchema>;
+/** How a change came about: a lowering applies at once; a raise or removal is requested, then confirmed 24 hours later. */
+export type LimitChange = 'lowered' | 'raise_requested' | 'raise_confirmed';
+/** How long a raise or a removal waits before the member may confirm it. */
+export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+/** How often game pages remind the member of their play, in minutes. */
+export const REALITY_CHECK_MINUTES = [30, 60] as const;

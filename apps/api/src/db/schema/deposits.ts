@@ -32,7 +32,8 @@ export const brandIntegrationSecrets = pgTable(
   (table) => [primaryKey({ columns: [table.brandId, table.purpose] })],
 );
 
-export type StatementLineStatus = 'credited' | 'unmatched' | 'ambiguous' | 'rejected';
+/** `held`: it names a member, but crediting it would pass that member's deposit limit; an operator decides. */
+export type StatementLineStatus = 'credited' | 'unmatched' | 'ambiguous' | 'held' | 'rejected';
 
 /** Incoming transfers read from the brand's statements; each bank reference is stored once. */
 export const bankStatementLines = pgTable(
@@ -56,7 +57,7 @@ export const bankStatementLines = pgTable(
   },
   (table) => [
     unique('bank_statement_lines_transfer_unique').on(table.brandId, table.senderBankCode, table.bankReference),
-    check('bank_statement_lines_status_check', sql`${table.status} in ('credited', 'unmatched', 'ambiguous', 'rejected')`),
+    check('bank_statement_lines_status_check', sql`${table.status} in ('credited', 'unmatched', 'ambiguous', 'held', 'rejected')`),
     index('bank_statement_lines_queue_idx').on(table.brandId, table.status, table.createdAt),
   ],
 );

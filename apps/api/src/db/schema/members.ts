@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 
 export const members = pgTable(
@@ -26,6 +26,8 @@ export const members = pgTable(
     marketingCode: text('marketing_code'),
     /** Asked at registration since the age gate (20+); null for members who joined before it. */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** How often game pages remind the member how long they have played and their result: 30 or 60 minutes. */
+    realityCheckMinutes: smallint('reality_check_minutes').notNull().default(60),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -35,6 +37,7 @@ export const members = pgTable(
     // Across brands: a self-exclusion covers every member with the same phone (player-protection).
     index('members_phone_idx').on(table.phone),
     unique('members_brand_affiliate_code_unique').on(table.brandId, table.affiliateCode),
+    check('members_reality_check_minutes_check', sql`${table.realityCheckMinutes} in (30, 60)`),
     check('members_upline_not_self_check', sql`${table.uplineId} <> ${table.id}`),
     index('members_upline_idx').on(table.uplineId),
     // New members per Bangkok day, for the operator's Today screen and daily reports.
