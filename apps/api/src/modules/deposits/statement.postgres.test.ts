@@ -38,6 +38,21 @@ describe.skipIf(!testDatabaseUrl)('statement lines under concurrency on PostgreS
     expect(deposits[0]).toEqual({ count: 1 });
   });
 
+  it('credits ten different transfers of one member arriving at once, each once, none lost to a deadlock', async () => {
+    const brandId = (await createTestBrand(database.db)).id;
+    const member = await memberOf(brandId, '2345678901');
+    const lines = Array.from({ length: 10 }, (_, index) => ({
+      bankReference: `SCB-20261121-1${String(index).padStart(3, '0')}`,
+      senderBankCode: '014',
+      senderAccount: '8901',
+      amountSatang: 100_00,
+      occurredAt: new Date().toISOString(),
+    }));
+    const outcomes = await Promise.all(lines.map((line) => ingestStatementLine(database.db, brandId, line, new Date())));
+    expect(outcomes.map((outcome) => outcome.outcome)).toEqual(Array.from({ length: 10 }, () => 'credited'));
+    expect(await findMemberBalance(database.db, { brandId, memberId: member.id, kind: 'credit' })).toBe(1_000_00);
+  });
+
   it('credits one transfer once even when two brands report it at the same moment', async () => {
     const brandA = (await createTestBrand(database.db)).id;
     const brandB = (await createTestBrand(database.db)).id;

@@ -64,8 +64,11 @@ export async function updateMemberPasswordHash(db: Database, memberId: string, p
 /**
  * Locks the member row for the rest of the transaction. Rules that count a member's own
  * requests (withdrawals per day) take it first, so concurrent requests are judged one by one.
+ * FOR NO KEY UPDATE, not FOR UPDATE: a row that references the member (a statement line naming
+ * them, written before the lock) holds a key-share lock on it, which FOR UPDATE would wait for, so
+ * two such transactions would each wait for the other. A member's id never changes.
  */
 export async function lockMember(db: Database, memberId: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, memberId)).for('update');
+  const [row] = await db.select().from(members).where(eq(members.id, memberId)).for('no key update');
   return row;
 }
