@@ -61,6 +61,7 @@ import { adminWithdrawalRoutes } from './modules/withdrawals/withdrawals-admin.r
 import { memberWithdrawalRoutes, publicWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { balanceStreamRoutes } from './modules/live-balance/balance-stream.routes';
 import { adminProtectionRoutes, memberProtectionRoutes } from './modules/player-protection/player-protection.routes';
+import { memberLimitRoutes } from './modules/player-protection/limits.routes';
 import { startMovementNotifier } from './modules/live-balance/movement-notifier';
 
 export interface AppDeps {
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(mediaRoutes, services);
     await memberScope.register(balanceStreamRoutes, services);
     await memberScope.register(memberProtectionRoutes, services);
+    await memberScope.register(memberLimitRoutes, services);
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {

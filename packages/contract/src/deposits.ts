@@ -59,11 +59,14 @@ export const STATEMENT_SIGNATURE_HEADER = 'x-signature';
 export const STATEMENT_TIMESTAMP_HEADER = 'x-timestamp';
 export const STATEMENT_BRAND_HEADER = 'x-brand';
 
-export const statementLineStatusSchema = z.enum(['credited', 'unmatched', 'ambiguous', 'rejected']);
+/** `held`: it names a member, but crediting it would pass the deposit limit the member set; an operator decides. */
+export const statementLineStatusSchema = z.enum(['credited', 'unmatched', 'ambiguous', 'held', 'rejected']);
 export const adminStatementLineSchema = statementLineSchema.extend({
   uuid: z.uuid(),
   status: statementLineStatusSchema,
   memberId: z.uuid().nullable(),
+  /** Why a held line waits (the limit it would pass), or why a line was rejected. */
+  note: z.string().nullable(),
 });
 export const adminStatementLineListResponseSchema = z.object({ data: z.array(adminStatementLineSchema) });
 export const adminStatementQuerySchema = z.object({ status: statementLineStatusSchema.default('unmatched') });

@@ -18,6 +18,12 @@ export const errorCatalog = {
   SELF_EXCLUDED: { status: 403, message: 'บัญชีนี้อยู่ระหว่างการพักการเล่นด้วยตนเอง เข้าสู่ระบบได้อีกครั้งเมื่อครบเวลาที่เลือกไว้' },
   UNDER_AGE: { status: 422, message: 'ต้องมีอายุ 20 ปีขึ้นไปจึงจะสมัครสมาชิกได้' },
   BREAK_NOT_LONGER: { status: 409, message: 'สมาชิกพักการเล่นอยู่แล้วนานกว่านี้ การพักไม่สามารถย่นระยะเวลาลงได้' },
+  /** The API's message names the limit and when it starts again (the reply's `until`). */
+  LIMIT_REACHED: { status: 409, message: 'รายการนี้เกินวงเงินที่คุณตั้งไว้ ทำรายการได้อีกครั้งเมื่อเริ่มรอบใหม่' },
+  LIMIT_UNCHANGED: { status: 409, message: 'วงเงินนี้ตั้งไว้เท่านี้อยู่แล้ว' },
+  LIMIT_RAISE_NOT_PENDING: { status: 409, message: 'ไม่มีคำขอเพิ่มหรือยกเลิกวงเงินที่รอยืนยัน' },
+  /** The reply's `until` is when it may be confirmed. */
+  LIMIT_RAISE_TOO_EARLY: { status: 409, message: 'การเพิ่มหรือยกเลิกวงเงินยืนยันได้เมื่อครบ 24 ชั่วโมงหลังจากที่ขอ' },
   FORBIDDEN: { status: 403, message: 'คุณไม่มีสิทธิ์เข้าถึงข้อมูลนี้' },
   NOT_FOUND: { status: 404, message: 'ไม่พบข้อมูลที่ต้องการ' },
   ROUTE_NOT_FOUND: { status: 404, message: 'ไม่พบบริการที่เรียก' },

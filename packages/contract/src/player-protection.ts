@@ -55,13 +55,6 @@ export const protectionHistoryEntrySchema = protectionBreakSchema.extend({
 });
 
 /** `GET /api/admin/brands/{brandId}/members/{memberId}/protection`: the break in force, and every break, newest first. */
-export const memberProtectionResponseSchema = z.object({
-  data: z.object({
-    activeBreak: protectionHistoryEntrySchema.nullable(),
-    history: z.array(protectionHistoryEntrySchema),
-  }),
-});
-export type MemberProtection = z.infer<typeof memberProtectionResponseSchema>['data'];
 
 /**
  * Limits a member sets on their own play (docs/player-protection.md): on deposits, on losses net
@@ -77,3 +70,71 @@ export type LimitChange = 'lowered' | 'raise_requested' | 'raise_confirmed';
 export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
 /** How often game pages remind the member of their play, in minutes. */
 export const REALITY_CHECK_MINUTES = [30, 60] as const;
+
+/** A raise or removal the member asked for, which changes nothing until they confirm it from `confirmableAt`. */
+export const pendingLimitRaiseSchema = z.object({
+  /** Null: the limit is to be removed. */
+  amountSatang: z.number().int().positive().nullable(),
+  requestedAt: z.iso.datetime(),
+  confirmableAt: z.iso.datetime(),
+});
+
+/** One limit (a kind in a period) as the member and the console see it. */
+export const memberLimitSchema = z.object({
+  kind: limitKindSchema,
+  period: limitPeriodSchema,
+  /** The limit in force; null: none. */
+  limitSatang: z.number().int().positive().nullable(),
+  /** What counts against it so far in this period (a loss may be negative after wins). */
+  usedSatang: z.number().int(),
+  /** When this period ends and the count starts again. */
+  resetsAt: z.iso.datetime(),
+  pendingRaise: pendingLimitRaiseSchema.nullable(),
+});
+export type MemberLimit = z.infer<typeof memberLimitSchema>;
+
+/** `GET /api/auth/protection/limits`: every kind in every period, whether set or not. */
+export const memberLimitsResponseSchema = z.object({ data: z.array(memberLimitSchema) });
+
+/** The largest limit a member may set: 100 million baht, far above any real play, to keep sums in range. */
+export const MAX_LIMIT_SATANG = 10_000_000_000;
+
+/** `PUT /api/auth/protection/limits`: set, lower, raise or (with null) remove one limit. */
+export const setLimitRequestSchema = z.object({
+  kind: limitKindSchema,
+  period: limitPeriodSchema,
+  amountSatang: z.number().int('จำนวนเงินไม่ถูกต้อง').min(100, 'วงเงินต้องอย่างน้อย 1.00 บาท').max(MAX_LIMIT_SATANG, 'วงเงินสูงเกินไป').nullable(),
+});
+export type SetLimitRequest = z.infer<typeof setLimitRequestSchema>;
+
+/** `applied`: in force now (a lowering). `requested`: a raise or removal, to be confirmed after 24 hours. */
+export const setLimitResponseSchema = z.object({
+  data: z.object({ outcome: z.enum(['applied', 'requested']), limit: memberLimitSchema }),
+});
+
+/** `POST /api/auth/protection/limits/confirm`: the member confirms a raise or removal asked for at least 24 hours before. */
+export const confirmLimitRequestSchema = z.object({ kind: limitKindSchema, period: limitPeriodSchema });
+export const confirmLimitResponseSchema = z.object({ data: memberLimitSchema });
+
+/** One change of a limit in the console's history. */
+export const limitHistoryEntrySchema = z.object({
+  kind: limitKindSchema,
+  period: limitPeriodSchema,
+  change: z.enum(['lowered', 'raise_requested', 'raise_confirmed']),
+  amountSatang: z.number().int().positive().nullable(),
+  at: z.iso.datetime(),
+});
+
+/**
+ * `GET /api/admin/brands/{brandId}/members/{memberId}/protection`: the break in force, every break
+ * (newest first), the limits with what is used of them, and every change of the limits (newest first).
+ */
+export const memberProtectionResponseSchema = z.object({
+  data: z.object({
+    activeBreak: protectionHistoryEntrySchema.nullable(),
+    history: z.array(protectionHistoryEntrySchema),
+    limits: z.array(memberLimitSchema),
+    limitHistory: z.array(limitHistoryEntrySchema),
+  }),
+});
+export type MemberProtection = z.infer<typeof memberProtectionResponseSchema>['data'];

@@ -16,6 +16,15 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The DETAIL of a database error (a RAISE … USING DETAIL), on the error or on its cause. */
+export function sqlDetail(error: unknown): string | undefined {
+  for (let current: unknown = error; typeof current === 'object' && current !== null; current = Reflect.get(current, 'cause')) {
+    const detail: unknown = Reflect.get(current, 'detail');
+    if (typeof detail === 'string') return detail;
+  }
+  return undefined;
+}
+
 export function isRetryableTransactionError(error: unknown): boolean {
   const state = sqlState(error);
   return state !== undefined && RETRYABLE_SQLSTATES.has(state);

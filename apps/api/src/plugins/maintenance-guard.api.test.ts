@@ -47,6 +47,10 @@ const OPEN_DURING_MAINTENANCE = [
   'GET /api/auth/credit/stream',
   // A break from play is protection, never something maintenance holds back.
   'POST /api/auth/protection/breaks',
+  // Limits too: a member may always tighten (or ask to loosen) their own play.
+  'GET /api/auth/protection/limits',
+  'PUT /api/auth/protection/limits',
+  'POST /api/auth/protection/limits/confirm',
   'POST /api/auth/setting',
   'GET /api/auth/withdraw/withdraw-request/:uuid',
   'GET /api/auth/withdraw/withdraw-history/:uuid',

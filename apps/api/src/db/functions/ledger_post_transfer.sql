@@ -12,7 +12,10 @@
 -- 3. Refuse with LD003 an unknown account or one of another brand, with LD004 a transfer between
 --    a point account and a money account (points are not satang), and with LD001 a member
 --    account that would go below zero; the raise rolls back the claim, so nothing is written.
--- 4. Write both postings with the balance before and after, and move both cached balances in
+-- 4. Refuse with LD005 a bet from, or a deposit to, a member's account that would pass a limit
+--    the member set on their own play (member_limit_refusal); DETAIL carries the limit as JSON.
+--    The member's account is locked by then, as every change of their limits locks it too.
+-- 5. Write both postings with the balance before and after, and move both cached balances in
 --    one UPDATE.
 -- The transfer and its postings are stamped with p_created_at, the API's clock, like every other
 -- row a day or month rule reads (docs/decisions.md, "One clock for day rules").
@@ -45,10 +48,13 @@ DECLARE
   v_from_overdraft boolean;
   v_from_is_points boolean;
   v_to_is_points boolean;
+  v_from_member uuid;
+  v_to_member uuid;
+  v_refusal jsonb;
 BEGIN
   -- 1. Lock both accounts in id order and read them in the same statement.
   FOR v_account IN
-    SELECT a.id, a.brand_id, a.balance_satang, a.is_overdraft_allowed, a.kind IN ('point', 'house_point') AS is_points
+    SELECT a.id, a.brand_id, a.member_id, a.balance_satang, a.is_overdraft_allowed, a.kind IN ('point', 'house_point') AS is_points
     FROM ledger_accounts a
     WHERE a.id IN (p_from_account_id, p_to_account_id)
     ORDER BY a.id
@@ -59,10 +65,12 @@ BEGIN
       v_from_balance := v_account.balance_satang;
       v_from_overdraft := v_account.is_overdraft_allowed;
       v_from_is_points := v_account.is_points;
+      v_from_member := v_account.member_id;
     ELSE
       v_to_brand := v_account.brand_id;
       v_to_balance := v_account.balance_satang;
       v_to_is_points := v_account.is_points;
+      v_to_member := v_account.member_id;
     END IF;
   END LOOP;
 
@@ -100,7 +108,17 @@ BEGIN
     RAISE EXCEPTION 'account % has insufficient funds', p_from_account_id USING ERRCODE = 'LD001';
   END IF;
 
-  -- 4. Both postings, and both cached balances in one statement.
+  -- 4. The member's own limits on bets and deposits.
+  IF p_kind = 'bet' AND v_from_member IS NOT NULL THEN
+    v_refusal := member_limit_refusal(v_from_member, 'bet', p_amount_satang, p_created_at);
+  ELSIF p_kind = 'deposit' AND v_to_member IS NOT NULL THEN
+    v_refusal := member_limit_refusal(v_to_member, 'deposit', p_amount_satang, p_created_at);
+  END IF;
+  IF v_refusal IS NOT NULL THEN
+    RAISE EXCEPTION 'transfer % passes a limit the member set', p_idempotency_key USING ERRCODE = 'LD005', DETAIL = v_refusal::text;
+  END IF;
+
+  -- 5. Both postings, and both cached balances in one statement.
   INSERT INTO ledger_entries (transfer_id, account_id, amount_satang, balance_before_satang, balance_after_satang, created_at)
   VALUES
     (v_transfer_id, p_from_account_id, -p_amount_satang, v_from_balance, v_from_balance - p_amount_satang, p_created_at),

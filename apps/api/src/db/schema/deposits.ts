@@ -52,6 +52,7 @@ export const bankStatementLines = pgTable(
     memberId: uuid('member_id').references(() => members.id),
     decidedBy: uuid('decided_by').references(() => operators.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why the line was rejected, or, while it is held, the limit it would pass (in Thai). */
     rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

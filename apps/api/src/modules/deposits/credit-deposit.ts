@@ -6,7 +6,8 @@ import { depositBonusSatang } from '../promotions/deposit-bonus';
 import { lockMember } from '../members/members.repo';
 import { earnDepositPointsInTransaction } from '../rewards/deposit-points';
 import { judgeTierAfterDeposit } from '../tiers/tier-engine.service';
-import { claimDepositEvidence, insertDeposit, insertTurnoverRequirement, type DepositRow } from './deposits.repo';
+import { depositLimitRefusal } from '../player-protection/limits.service';
+import { claimDepositEvidence, findDepositEvidence, insertDeposit, insertTurnoverRequirement, type DepositRow } from './deposits.repo';
 
 /**
  * Credits a member for money that reached the brand's bank: a ledger transfer from the brand's
@@ -15,7 +16,8 @@ import { claimDepositEvidence, insertDeposit, insertTurnoverRequirement, type De
  * by any route, nothing happens and undefined is returned. A deposit inside a promotion period
  * also earns its bonus, paid from the brand's promotion account, and may set a turnover
  * requirement; every deposit earns the brand's reward points, and the member's tier is judged
- * on it. The member's row is locked first, before any ledger account, in the order withdrawals
+ * on it. A deposit over the member's own deposit limit is refused (LIMIT_REACHED) before anything
+ * is written. The member's row is locked first, before any ledger account, in the order withdrawals
  * lock them, so deposits and withdrawals of one member never wait on each other in a cycle.
  */
 export async function creditDepositInTransaction(
@@ -36,6 +38,13 @@ export async function creditDepositInTransaction(
 ): Promise<DepositRow | undefined> {
   const member = await lockMember(tx, deposit.memberId);
   if (!member || member.brandId !== deposit.brandId) throw new AppError('MEMBER_NOT_FOUND');
+  // Over the member's deposit limit, nothing is written and LIMIT_REACHED is thrown, so the caller
+  // holds the money for an operator; a transfer already credited stays a duplicate.
+  const overLimit = await depositLimitRefusal(tx, { memberId: member.id, amountSatang: deposit.amountSatang, at: deposit.creditedAt });
+  if (overLimit) {
+    if (await findDepositEvidence(tx, deposit.senderBankCode, deposit.bankReference)) return undefined;
+    throw overLimit;
+  }
   const isClaimed = await claimDepositEvidence(tx, {
     senderBankCode: deposit.senderBankCode,
     bankReference: deposit.bankReference,

@@ -48,6 +48,7 @@ export const adminDepositRoutes: FastifyPluginAsyncZod<AppServices> = async (app
           occurredAt: row.occurredAt.toISOString(),
           status: row.status,
           memberId: row.memberId,
+          note: row.rejectReason,
         })),
       };
     },

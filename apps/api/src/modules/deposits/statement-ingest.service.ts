@@ -1,6 +1,7 @@
 import type { StatementLine } from '@app/contract/deposits';
 import type { Database } from '../../db/client';
 import { runInTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
 import { creditDepositInTransaction } from './credit-deposit';
 import { findDepositEvidence, findMembersBySenderAccount, insertStatementLineIfNew, updateStatementLine } from './deposits.repo';
 
@@ -8,7 +9,8 @@ export type StatementOutcome = { bankReference: string; outcome: 'credited' | 'q
 
 /**
  * Stores one statement line and credits it when it names exactly one member (registered bank
- * plus the ending of the account number). Anything else waits for an operator. A line already
+ * plus the ending of the account number). Anything else waits for an operator, and so does a
+ * line that would pass its member's own deposit limit (held). A line already
  * stored, even by a concurrent request, is a duplicate and credits nothing.
  */
 export function ingestStatementLine(db: Database, brandId: string, line: StatementLine, now: Date): Promise<StatementOutcome> {
@@ -28,17 +30,26 @@ export function ingestStatementLine(db: Database, brandId: string, line: Stateme
     if (stored.status !== 'credited' || !stored.memberId) {
       return { bankReference: line.bankReference, outcome: 'queued', depositUuid: null };
     }
-    const deposit = await creditDepositInTransaction(tx, {
-      brandId,
-      memberId: stored.memberId,
-      amountSatang: stored.amountSatang,
-      source: 'statement',
-      senderBankCode: stored.senderBankCode,
-      bankReference: stored.bankReference,
-      statementLineId: stored.id,
-      madeAt: stored.occurredAt,
-      creditedAt: now,
-    });
+    let deposit;
+    try {
+      deposit = await creditDepositInTransaction(tx, {
+        brandId,
+        memberId: stored.memberId,
+        amountSatang: stored.amountSatang,
+        source: 'statement',
+        senderBankCode: stored.senderBankCode,
+        bankReference: stored.bankReference,
+        statementLineId: stored.id,
+        madeAt: stored.occurredAt,
+        creditedAt: now,
+      });
+    } catch (error) {
+      // Over the member's own deposit limit: nothing was written; the money waits for an operator,
+      // who credits it once the limit allows or returns it at the bank.
+      if (!(error instanceof AppError) || error.code !== 'LIMIT_REACHED') throw error;
+      await updateStatementLine(tx, stored.id, { status: 'held', rejectReason: error.message });
+      return { bankReference: line.bankReference, outcome: 'queued', depositUuid: null };
+    }
     if (!deposit) {
       // The transfer was already claimed another way (a slip). If it went to this same member,
       // the line is done; if to anyone else, an operator must look, so it waits in the queue.

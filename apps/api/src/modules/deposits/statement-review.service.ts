@@ -18,7 +18,7 @@ interface Review {
 async function lockQueued(tx: Database, review: Review): Promise<StatementLineRow> {
   const line = await lockStatementLine(tx, review.lineId);
   if (!line || line.brandId !== review.brandId) throw new AppError('NOT_FOUND');
-  if (line.status !== 'unmatched' && line.status !== 'ambiguous') throw new AppError('STATEMENT_LINE_NOT_PENDING');
+  if (line.status !== 'unmatched' && line.status !== 'ambiguous' && line.status !== 'held') throw new AppError('STATEMENT_LINE_NOT_PENDING');
   return line;
 }
 

@@ -17,8 +17,11 @@ export interface PlayContext extends SettlementContext {
 }
 
 /** Wallet refusals the member can act on; anything else is the game being unavailable. */
-function refusalFor(code: string): AppError {
+function refusalFor(answer: { code: string; message?: string; until?: Date }): AppError {
+  const { code } = answer;
   if (code === 'INSUFFICIENT_FUNDS') return new AppError('INSUFFICIENT_FUNDS');
+  // The wallet's message names the limit the member set and when it starts again.
+  if (code === 'LIMIT_REACHED') return new AppError('LIMIT_REACHED', { message: answer.message, until: answer.until });
   if (code === 'GAME_TOKEN_EXPIRED' || code === 'GAME_TOKEN_INVALID') return new AppError('PLAY_TOKEN_INVALID');
   return new AppError('GAME_UNAVAILABLE');
 }
@@ -64,7 +67,7 @@ async function placeBet(context: PlayContext, round: RoundRow): Promise<number> 
   } else {
     await voidRound(context, round).catch(() => undefined);
   }
-  throw refusalFor(answer.code);
+  throw refusalFor(answer);
 }
 
 /** A slot spin or a baccarat hand: drawn, bet, paid. */

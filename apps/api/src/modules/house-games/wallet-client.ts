@@ -32,7 +32,7 @@ export type WalletOperation = 'authenticate' | 'balance' | 'bet' | 'win' | 'roll
 
 export type WalletAnswer =
   | { ok: true; body: Record<string, unknown>; balanceSatang: number }
-  | { ok: false; status: number; code: string; balanceSatang: number | null };
+  | { ok: false; status: number; code: string; balanceSatang: number | null; message?: string; until?: Date };
 
 export interface HouseWallet {
   call(brandId: string, operation: WalletOperation, body: Record<string, unknown>): Promise<WalletAnswer>;
@@ -63,8 +63,15 @@ function readAnswer(status: number, json: unknown): WalletAnswer {
   const body = (json ?? {}) as Record<string, unknown>;
   const balanceSatang = typeof body.balanceSatang === 'number' ? body.balanceSatang : null;
   if (status === 200 && balanceSatang !== null) return { ok: true, body, balanceSatang };
-  const error = body.error as { code?: unknown } | undefined;
-  return { ok: false, status, code: typeof error?.code === 'string' ? error.code : 'UNKNOWN', balanceSatang };
+  const error = body.error as { code?: unknown; message?: unknown; until?: unknown } | undefined;
+  return {
+    ok: false,
+    status,
+    code: typeof error?.code === 'string' ? error.code : 'UNKNOWN',
+    balanceSatang,
+    ...(typeof error?.message === 'string' ? { message: error.message } : {}),
+    ...(typeof error?.until === 'string' ? { until: new Date(error.until) } : {}),
+  };
 }
 
 /**

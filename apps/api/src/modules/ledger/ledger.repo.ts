@@ -92,7 +92,17 @@ export const LEDGER_SQLSTATE = {
   idempotencyKeyReused: 'LD002',
   crossesBrands: 'LD003',
   mixesUnits: 'LD004',
+  /** A bet or deposit that would pass a limit the member set; the DETAIL names the limit. */
+  passesMemberLimit: 'LD005',
 } as const;
+
+/**
+ * Takes the account's row lock, which every transfer of the account takes too (FOR NO KEY
+ * UPDATE), until the transaction ends: no transfer of the account runs meanwhile.
+ */
+export async function lockAccountRow(db: Database, accountId: number): Promise<void> {
+  await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)).for('no key update');
+}
 
 /** Runs ledger_post_transfer: claims the key, locks both accounts in id order, writes the postings. */
 export async function callPostTransfer(

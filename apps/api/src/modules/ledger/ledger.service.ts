@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { runInTransaction, sqlState, withRetry } from '../../db/transaction';
+import { runInTransaction, sqlDetail, sqlState, withRetry } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { memberLimitRefusal } from '../player-protection/limit-refusal';
 import type { TransferKind } from './account-kinds';
 import {
   findAccountId,
@@ -11,6 +12,7 @@ import {
   insertAccountIfMissing,
   insertHold,
   LEDGER_SQLSTATE,
+  lockAccountRow,
   lockHold,
   readBalance,
   settleHold,
@@ -75,6 +77,7 @@ function ledgerRefusal(error: unknown): AppError | undefined {
   const state = sqlState(error);
   if (state === LEDGER_SQLSTATE.insufficientFunds) return new AppError('INSUFFICIENT_FUNDS');
   if (state === LEDGER_SQLSTATE.idempotencyKeyReused) return new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (state === LEDGER_SQLSTATE.passesMemberLimit) return memberLimitRefusal(sqlDetail(error));
   return undefined;
 }
 
@@ -150,6 +153,15 @@ export async function ensureAccount(db: Database, account: AccountOwner): Promis
 /** The id of an account that may not exist yet, without creating it: undefined when it does not. */
 export function findExistingAccountId(db: Database, account: AccountOwner): Promise<number | undefined> {
   return findAccountId(db, account);
+}
+
+/**
+ * Holds a member's credit account against transfers until the transaction ends: a change of the
+ * member's limits takes it, so that every bet and deposit runs wholly before or after the change.
+ */
+export async function holdMemberCreditAccount(tx: Database, account: { brandId: string; memberId: string }): Promise<void> {
+  const accountId = await ensureAccount(tx, { brandId: account.brandId, memberId: account.memberId, kind: 'credit' });
+  await lockAccountRow(tx, accountId);
 }
 
 /** Many members' balances of one kind in one read, for lists; never-opened accounts are absent. */

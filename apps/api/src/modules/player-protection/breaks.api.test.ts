@@ -175,7 +175,7 @@ describe('breaks from play: time-outs and self-exclusion', () => {
         reason: null,
         isFromLinkedAccount: false,
       };
-      expect(read.json()).toEqual({ data: { activeBreak: timeOut, history: [timeOut] } });
+      expect(read.json()).toEqual({ data: { activeBreak: timeOut, history: [timeOut], limits: expect.any(Array), limitHistory: [] } });
 
       const bySupport = await addBreak(support, m.brand.id, m.member.id, { kind: 'self_exclusion', period: '6m', reason: 'ลูกค้าโทรมาขอ' });
       expect(bySupport.statusCode).toBe(403);

@@ -8,6 +8,7 @@ import { lockMember } from '../members/members.repo';
 import { breakEndsAt } from './break-periods';
 import { findActiveBreak, findLinkedMemberIds, insertBreak, listBreaksOfMember, type ActiveBreakRow } from './breaks.repo';
 import { breakRefusal } from './break-refusal';
+import { getLimits, listLimitHistory } from './limits.service';
 
 export interface BreakRequest {
   brandId: string;
@@ -109,8 +110,13 @@ function describeEntry(row: Omit<ActiveBreakRow, 'isFromLinkedAccount'> & { isFr
   };
 }
 
-/** The console's view of a member's protection: the break in force and every break of their own. */
+/** The console's view of a member's protection: the break in force, every break of their own, and their limits with every change. */
 export async function getMemberProtection(db: Database, member: { memberId: string }, now: Date): Promise<MemberProtection> {
-  const [active, history] = await Promise.all([findActiveBreak(db, member.memberId, now), listBreaksOfMember(db, member.memberId)]);
-  return { activeBreak: active ? describeEntry(active) : null, history: history.map((row) => describeEntry(row)) };
+  const [active, history, limits, limitHistory] = await Promise.all([
+    findActiveBreak(db, member.memberId, now),
+    listBreaksOfMember(db, member.memberId),
+    getLimits(db, member.memberId, now),
+    listLimitHistory(db, member.memberId),
+  ]);
+  return { activeBreak: active ? describeEntry(active) : null, history: history.map((row) => describeEntry(row)), limits, limitHistory };
 }

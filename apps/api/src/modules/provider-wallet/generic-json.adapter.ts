@@ -62,7 +62,12 @@ export const genericJsonAdapter: ProviderAdapter = {
     return {
       status: error.statusCode,
       body: {
-        error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.field ? { field: error.field } : {}),
+          ...(error.until ? { until: error.until.toISOString() } : {}),
+        },
         ...(balanceSatang === undefined ? {} : { balanceSatang }),
       },
     };

@@ -66,6 +66,9 @@ const STATUS_OF: Partial<Record<ErrorCode, Hub88Status>> = {
   ACCOUNT_DISABLED: 'RS_ERROR_USER_DISABLED',
   // A bet during maintenance: the closest of Hub88's statuses, the player may not bet now.
   SITE_MAINTENANCE: 'RS_ERROR_USER_DISABLED',
+  // A bet over a limit the player set: the statuses we read name no limit, and this one is what it
+  // means for the game, no new bet until the limit starts again.
+  LIMIT_REACHED: 'RS_ERROR_USER_DISABLED',
   GAME_NOT_FOUND: 'RS_ERROR_INVALID_GAME',
   VALIDATION_FAILED: 'RS_ERROR_WRONG_SYNTAX',
 };

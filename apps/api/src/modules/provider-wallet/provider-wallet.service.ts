@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { walletReplySchema, type WalletReply } from '@app/contract/provider-wallet';
 import type { Database } from '../../db/client';
-import { runInTransaction, sqlState, withRetry } from '../../db/transaction';
+import { runInTransaction, sqlDetail, sqlState, withRetry } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { LEDGER_SQLSTATE } from '../ledger/ledger.repo';
 import { ensureAccount, getAccountBalance, postTransferInTransaction, transferRequestHash } from '../ledger/ledger.service';
@@ -10,6 +10,7 @@ import type { MoneyCall, PlayerInfoResult, RollbackCall } from './provider-adapt
 import { reverseTurnover } from './turnover';
 import { resolveGameSession } from './game-sessions.service';
 import { isOnBreak } from '../player-protection/breaks.service';
+import { memberLimitRefusal } from '../player-protection/limit-refusal';
 import {
   callWalletMove,
   claimProviderTransaction,
@@ -120,6 +121,7 @@ function walletRefusalOf(error: unknown): AppError | undefined {
   if (state === WALLET_SQLSTATE.betNotStanding) return new AppError('BET_NOT_FOUND');
   if (state === LEDGER_SQLSTATE.insufficientFunds) return new AppError('INSUFFICIENT_FUNDS');
   if (state === LEDGER_SQLSTATE.idempotencyKeyReused) return new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (state === LEDGER_SQLSTATE.passesMemberLimit) return memberLimitRefusal(sqlDetail(error));
   return undefined;
 }
 

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw-query';
 import { memberBanks } from '../../db/schema/members';
 import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
 import { slipJpegBase64, slipPayload, slipPngBase64 } from '../../test-support/slip-images';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { findMemberBalance } from '../ledger/ledger.repo';
 import { ingestStatementLine } from '../deposits/statement-ingest.service';
+import { setLimit } from '../player-protection/limits.service';
 
 const HOUR_MS = 3_600_000;
 
@@ -92,6 +94,22 @@ describe('deposit by slip', () => {
     expect(await m.credit()).toBe(1_500_00);
     expect(await twin.credit()).toBe(0);
     expect(await stranger.credit()).toBe(0);
+  });
+
+  it('refuses a slip that would pass the deposit limit the member set, claiming nothing: the transfer still waits for an operator', async () => {
+    const { m } = await memberWithTwin();
+    await setLimit(t.database.db, { brandId, memberId: m.id, kind: 'deposit', period: 'day', amountSatang: 1_000_00, now: t.clock.now() });
+    const image = await slipPngBase64(await queuedTransfer(m, 1_500_00));
+
+    const refused = await m.post('confirm', { image });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'LIMIT_REACHED', message: expect.stringContaining('ยอดฝากนี้เกินวงเงินฝากรายวันที่คุณตั้งไว้ 1,000.00 บาท') });
+    expect(await m.credit()).toBe(0);
+    const [line] = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from bank_statement_lines where sender_account = ${m.digits} and amount_satang = ${1_500_00}`,
+    );
+    expect(line?.status).toBe('ambiguous');
   });
 
   it('reads a JPEG photo and a QR already scanned by the camera', async () => {
