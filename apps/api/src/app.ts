@@ -62,6 +62,7 @@ import { memberWithdrawalRoutes, publicWithdrawalRoutes } from './modules/withdr
 import { balanceStreamRoutes } from './modules/live-balance/balance-stream.routes';
 import { adminProtectionRoutes, memberProtectionRoutes } from './modules/player-protection/player-protection.routes';
 import { memberLimitRoutes } from './modules/player-protection/limits.routes';
+import { memberRealityCheckRoutes } from './modules/player-protection/reality-check.routes';
 import { startMovementNotifier } from './modules/live-balance/movement-notifier';
 
 export interface AppDeps {
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(balanceStreamRoutes, services);
     await memberScope.register(memberProtectionRoutes, services);
     await memberScope.register(memberLimitRoutes, services);
+    await memberScope.register(memberRealityCheckRoutes, services);
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {

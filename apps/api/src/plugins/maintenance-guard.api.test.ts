@@ -51,6 +51,10 @@ const OPEN_DURING_MAINTENANCE = [
   'GET /api/auth/protection/limits',
   'PUT /api/auth/protection/limits',
   'POST /api/auth/protection/limits/confirm',
+  // So is a reality check: a game left open during maintenance still reminds the member.
+  'GET /api/auth/protection/reality-check',
+  'PUT /api/auth/protection/reality-check',
+  'GET /api/auth/protection/reality-check/session',
   'POST /api/auth/setting',
   'GET /api/auth/withdraw/withdraw-request/:uuid',
   'GET /api/auth/withdraw/withdraw-history/:uuid',

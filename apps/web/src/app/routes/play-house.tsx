@@ -8,15 +8,28 @@ import { PlayFailure } from '@/features/house-games/components/play-failure';
 import { PlayFrame } from '@/features/house-games/components/play-frame';
 import { PlayStarting } from '@/features/house-games/components/play-starting';
 import { readPlayToken } from '@/features/house-games/play-token-storage';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { RelaunchHouseGame } from '@/features/games/components/relaunch-house-game';
 import { readStoredToken } from '@/lib/session-storage';
 import { paths } from '@/config/paths';
+import { GameRealityCheck } from './game-reality-check';
 
 /**
- * /play/house?game=house-slot&token=<launch token>: the launch URL the catalogue answers. The
- * launch token is single-use, so it leaves the address (and the history entry) once it is sent.
+ * /play/house?game=house-slot&token=<launch token>: the launch URL the catalogue answers. A
+ * signed-in member gets the reality check here too: the game is played on this page.
  */
 export default function PlayHouseRoute() {
+  const member = useCurrentUser();
+  return (
+    <>
+      <PlayHouseScreen />
+      {member ? <GameRealityCheck /> : null}
+    </>
+  );
+}
+
+/** The launch token is single-use, so it leaves the address (and the history entry) once it is sent. */
+function PlayHouseScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

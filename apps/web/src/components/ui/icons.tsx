@@ -350,3 +350,11 @@ export const MapPinIcon = (props: IconProps) => (
     <circle cx="12" cy="10" r="2.5" />
   </Icon>
 );
+
+/** An alarm clock: the reality check's reminders of time spent playing. */
+export const AlarmClockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="13" r="7.5" />
+    <path d="M12 9.5V13l2.5 1.5M4 5.5 6.5 3M20 5.5 17.5 3" />
+  </Icon>
+);

@@ -5,6 +5,7 @@ import { Page } from '@/components/layouts/page';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { CreditStrip } from '@/features/credit/components/credit-strip';
 import { GameLobby } from '@/features/games/components/game-lobby';
+import { GameRealityCheck } from '../game-reality-check';
 
 /**
  * The category and the search live in the address (?cat=casino, &q=dragon), so a reload or the
@@ -36,6 +37,7 @@ export default function GamesCategoryRoute() {
     <Page title={t('pages.gamesCategory')} isTitleShown>
       {member ? <CreditStrip username={member.user_pass.username} /> : null}
       <GameLobby requestedCategory={searchParams.get('cat')} onCategoryChange={showCategory} searchQuery={searchParams.get('q') ?? ''} onSearch={search} />
+      <GameRealityCheck />
     </Page>
   );
 }
