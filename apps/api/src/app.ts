@@ -63,6 +63,8 @@ import { balanceStreamRoutes } from './modules/live-balance/balance-stream.route
 import { adminProtectionRoutes, memberProtectionRoutes } from './modules/player-protection/player-protection.routes';
 import { memberLimitRoutes } from './modules/player-protection/limits.routes';
 import { memberRealityCheckRoutes } from './modules/player-protection/reality-check.routes';
+import { memberActivityStatementRoutes } from './modules/player-protection/activity-statement.routes';
+import { adminSharpRiseRoutes } from './modules/player-protection/sharp-rises.routes';
 import { startMovementNotifier } from './modules/live-balance/movement-notifier';
 
 export interface AppDeps {
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await memberScope.register(memberProtectionRoutes, services);
     await memberScope.register(memberLimitRoutes, services);
     await memberScope.register(memberRealityCheckRoutes, services);
+    await memberScope.register(memberActivityStatementRoutes, services);
   });
   await app.register(adminLoginRoutes, services);
   await app.register(async (operatorScope) => {
@@ -176,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await operatorScope.register(brandImageAdminRoutes, services);
     await operatorScope.register(brandAdminRoutes, services);
     await operatorScope.register(adminProtectionRoutes, services);
+    await operatorScope.register(adminSharpRiseRoutes, services);
   });
 
   // Every instance tells the others which accounts it moved; open streams end before the server

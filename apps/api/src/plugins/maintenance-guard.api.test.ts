@@ -51,6 +51,8 @@ const OPEN_DURING_MAINTENANCE = [
   'GET /api/auth/protection/limits',
   'PUT /api/auth/protection/limits',
   'POST /api/auth/protection/limits/confirm',
+  // The member's own statement is a read, and protection too.
+  'GET /api/auth/protection/statement',
   // So is a reality check: a game left open during maintenance still reminds the member.
   'GET /api/auth/protection/reality-check',
   'PUT /api/auth/protection/reality-check',

@@ -13,8 +13,9 @@ import { hashTestPassword } from './test-passwords';
 /**
  * Prepares the database of a browser-journey run, before its server starts
  * (apps/web/e2e/start-server.sh): one demo brand per spec file on a host name of its own, each
- * with the demo member, the twin member and the spec's operators. Specs then run in parallel and
- * never see what another changed, so none has to put anything back.
+ * with the demo member, the twin member, the spec's operators (admins) and a support operator of
+ * that brand only. Specs then run in parallel and never see what another changed, so none has to
+ * put anything back.
  *
  * Host names no spec claims get a brand named UNCLAIMED_SITE_NAME: the journeys' fixture refuses
  * to run on it, so a spec whose brand is missing fails at once instead of borrowing another's.
@@ -26,7 +27,9 @@ const UNCLAIMED_SITE_NAME = 'ไม่มีแบรนด์สำหรับ
 
 const environmentSchema = z.object({
   E2E_JOURNEYS: z.string().transform((text, context) => {
-    const parsed = z.array(z.object({ code: z.string().min(1), host: z.string().min(1), operators: z.array(z.string().min(1)) })).safeParse(JSON.parse(text));
+    const parsed = z
+      .array(z.object({ code: z.string().min(1), host: z.string().min(1), operators: z.array(z.string().min(1)), supportOperator: z.string().min(1) }))
+      .safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data;
     context.addIssue({ code: 'custom', message: parsed.error.message });
     return z.NEVER;
@@ -83,6 +86,13 @@ async function main(): Promise<void> {
       for (const username of journey.operators) {
         await insertOperator(db, { username, passwordHash: operatorPasswordHash, role: 'admin', totpSecret: environment.E2E_OPERATOR_TOTP_SECRET });
       }
+      await insertOperator(db, {
+        username: journey.supportOperator,
+        passwordHash: operatorPasswordHash,
+        role: 'support',
+        totpSecret: environment.E2E_OPERATOR_TOTP_SECRET,
+        brandIds: [brandId],
+      });
     }
     process.stdout.write(`Seeded ${environment.E2E_JOURNEYS.length} journey brands.\n`);
   } finally {

@@ -16,6 +16,8 @@ export interface Journey {
   host: string;
   /** The journey's operators (admins), each signed in at most once per 30-second code. */
   operators: string[];
+  /** A support operator of the journey's brand only, for the screens support works on. */
+  supportOperator: string;
 }
 
 /** Enough for the journeys that sign in most: the API client and three console logins. */
@@ -34,6 +36,7 @@ export function journeyOfSpec(specFile: string): Journey {
     code: `e2e-${name}`,
     host: `${name}.e2e.localhost`,
     operators: Array.from({ length: OPERATORS_PER_JOURNEY }, (_, index) => `e2e-${name}-${index + 1}`),
+    supportOperator: `e2e-${name}-support`,
   };
 }
 

@@ -49,6 +49,7 @@ export const RewardPage = withScreenTexts(() => import('./routes/auth/reward'));
 export const RewardCategoryPage = withScreenTexts(() => import('./routes/auth/reward-category'));
 export const ChangePasswordPage = withScreenTexts(() => import('./routes/auth/change-password'));
 export const ResponsibleGamingPage = withScreenTexts(() => import('./routes/auth/responsible-gaming'));
+export const ActivityStatementPage = withScreenTexts(() => import('./routes/auth/activity-statement'));
 export const ManageAddressPage = withScreenTexts(() => import('./routes/auth/manage-address'));
 export const RankingPage = withScreenTexts(() => import('./routes/auth/ranking'));
 export const MemberContactPage = withScreenTexts(() => import('./routes/auth/contact'));

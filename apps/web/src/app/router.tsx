@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
                   { path: paths.auth.rewardCategory, element: <Pages.RewardCategoryPage /> },
                   { path: paths.auth.changePassword, element: <Pages.ChangePasswordPage /> },
                   { path: paths.auth.responsibleGaming, element: <Pages.ResponsibleGamingPage /> },
+                  { path: paths.auth.activityStatement, element: <Pages.ActivityStatementPage /> },
                   { path: paths.auth.manageAddress, element: <Pages.ManageAddressPage /> },
                   { path: paths.auth.ranking, element: <Pages.RankingPage /> },
                   { path: paths.auth.contact, element: <Pages.MemberContactPage /> },

@@ -15,6 +15,7 @@ export const backofficePaths = {
   content: '/backoffice/content',
   games: '/backoffice/games',
   reports: '/backoffice/reports',
+  sharpRises: '/backoffice/sharp-rises',
 } as const;
 
 /** A queue of the withdrawal screen opened on one status, such as the failed payouts. */

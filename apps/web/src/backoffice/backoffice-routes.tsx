@@ -11,6 +11,7 @@ import {
   NewBrandPage,
   PromotionsPage,
   ReportsPage,
+  SharpRisesPage,
   TodayPage,
   WithdrawalsPage,
 } from './console-screens';
@@ -43,5 +44,6 @@ export const backofficeRoutes: readonly BackofficeRoute[] = [
   { path: 'content', element: <ContentPage />, roles: EVERY_ROLE },
   { path: 'games', element: <GamesPage />, roles: ADMIN_ONLY },
   { path: 'reports', element: <ReportsPage />, roles: ADMIN_AND_FINANCE },
+  { path: 'sharp-rises', element: <SharpRisesPage />, roles: EVERY_ROLE },
   { path: 'audit-log', element: <AuditLogPage />, roles: ADMIN_ONLY },
 ];

@@ -27,4 +27,5 @@ export const PromotionsPage = lazyScreen(() => import('./features/promotions/com
 export const ContentPage = lazyScreen(() => import('./features/content/components/content-page').then((module) => module.ContentPage));
 export const GamesPage = lazyScreen(() => import('./features/games/components/games-page').then((module) => module.GamesPage));
 export const ReportsPage = lazyScreen(() => import('./features/reports/components/reports-page').then((module) => module.ReportsPage));
+export const SharpRisesPage = lazyScreen(() => import('./features/player-protection/components/sharp-rises-page').then((module) => module.SharpRisesPage));
 export const AuditLogPage = lazyScreen(() => import('./features/audit-log/components/audit-log-page').then((module) => module.AuditLogPage));

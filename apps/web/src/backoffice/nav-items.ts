@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { OperatorRole } from '@app/contract/admin';
 import {
+  AlertIcon,
   GiftIcon,
   HistoryIcon,
   HomeIcon,
@@ -42,6 +43,7 @@ export const backofficeNavItems: readonly BackofficeNavItem[] = [
   { to: backofficePaths.content, labelKey: 'nav.content', icon: MegaphoneIcon, roles: EVERY_ROLE },
   { to: backofficePaths.games, labelKey: 'nav.games', icon: SlotMachineIcon, roles: ADMIN_ONLY },
   { to: backofficePaths.reports, labelKey: 'nav.reports', icon: TrophyIcon, roles: ADMIN_AND_FINANCE },
+  { to: backofficePaths.sharpRises, labelKey: 'nav.sharpRises', icon: AlertIcon, roles: EVERY_ROLE },
   { to: backofficePaths.auditLog, labelKey: 'nav.auditLog', icon: HistoryIcon, roles: ADMIN_ONLY },
 ];
 

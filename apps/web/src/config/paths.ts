@@ -30,6 +30,8 @@ export const paths = {
     rewardCategory: '/auth/reward/:categoryId',
     changePassword: '/auth/settings/change-password',
     responsibleGaming: '/auth/settings/responsible-gaming',
+    /** The member's monthly activity statement, reached from the responsible gaming page. */
+    activityStatement: '/auth/settings/responsible-gaming/statement',
     manageAddress: '/auth/settings/manage-address',
     ranking: '/auth/user/ranking',
     contact: '/auth/contact',

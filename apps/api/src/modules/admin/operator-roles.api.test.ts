@@ -35,6 +35,8 @@ const POLICY: Record<string, readonly Role[]> = {
   // Every role reads a member's breaks from play; only an admin adds one (docs/player-protection.md).
   'GET /api/admin/brands/{brandId}/members/{memberId}/protection': ['finance', 'support'],
   'POST /api/admin/brands/{brandId}/members/{memberId}/protection/breaks': [],
+  // Support contacts the members whose losses or deposits rose sharply; every role reads the report.
+  'GET /api/admin/brands/{brandId}/protection/sharp-rises': ['finance', 'support'],
   'GET /api/admin/audit-log': [],
   'GET /api/admin/brands/{brandId}/withdrawals': ['finance', 'support'],
   'POST /api/admin/brands/{brandId}/withdrawals/{withdrawalId}/approve': ['finance'],

@@ -7,6 +7,7 @@ import prizesEn from '../features/prizes/locales/en.json';
 import contentEn from '../features/content/locales/en.json';
 import gamesEn from '../features/games/locales/en.json';
 import reportsEn from '../features/reports/locales/en.json';
+import sharpRisesEn from '../features/player-protection/locales/en.json';
 import screensEn from './screens-en.json';
 import type { consoleScreenTextsTh } from './console-screen-texts-th';
 
@@ -21,5 +22,6 @@ export const consoleScreenTextsEn: typeof consoleScreenTextsTh = {
   content: contentEn,
   games: gamesEn,
   reports: reportsEn,
+  sharpRises: sharpRisesEn,
   auditActions: auditActionsEn,
 };

@@ -7,6 +7,7 @@ import prizesTh from '../features/prizes/locales/th.json';
 import contentTh from '../features/content/locales/th.json';
 import gamesTh from '../features/games/locales/th.json';
 import reportsTh from '../features/reports/locales/th.json';
+import sharpRisesTh from '../features/player-protection/locales/th.json';
 import screensTh from './screens-th.json';
 
 /**
@@ -26,5 +27,6 @@ export const consoleScreenTextsTh = {
   content: contentTh,
   games: gamesTh,
   reports: reportsTh,
+  sharpRises: sharpRisesTh,
   auditActions: auditActionsTh,
 };
