@@ -34,6 +34,7 @@ export const baseApi = createApi({
     'PrizeBoard',
     'PrizeDrawLog',
     'Affiliate',
+    'PlayLimits',
   ],
   endpoints: () => ({}),
 });

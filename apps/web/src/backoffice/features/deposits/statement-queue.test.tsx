@@ -26,8 +26,15 @@ async function chooseTwin(dialog: HTMLElement) {
 }
 
 describe('the statement lines no member matched', () => {
-  it('lists unmatched and ambiguous lines together, oldest first, with why each did not match', async () => {
-    await openDeposits(financeOperator, { lines: [unmatched, ambiguous] }, STATEMENT_VIEW);
+  it('lists unmatched, ambiguous and held lines together, oldest first, with why each waits', async () => {
+    const held = createStatementLine({
+      bankReference: 'STMT-HELD',
+      status: 'held',
+      memberId: twinSummary.uuid,
+      note: 'ยอดฝากนี้เกินวงเงินฝากรายวันที่คุณตั้งไว้ 300.00 บาท (ใช้ไปแล้ว 200.00 บาท) เริ่มนับใหม่ 22 พฤศจิกายน 2569 เวลา 00:00 น.',
+      occurredAt: '2026-11-21T19:00:00.000Z',
+    });
+    await openDeposits(financeOperator, { lines: [unmatched, ambiguous, held] }, STATEMENT_VIEW);
     expect(screen.getByRole('tab', { name: 'รายการเดินบัญชีที่ไม่ตรง' }).getAttribute('aria-selected')).toBe('true');
     const row = await findRow('STMT-UNMATCHED');
     expect(within(row).getByTestId('statement-amount').textContent).toBe('1,234.50');
@@ -35,7 +42,10 @@ describe('the statement lines no member matched', () => {
     expect(row.textContent).toContain('4567890');
     expect(row.textContent).toContain('ไม่พบสมาชิกที่มีเลขบัญชีนี้');
     expect((await findRow('STMT-AMBIGUOUS')).textContent).toContain('เลขบัญชีตรงกับสมาชิกมากกว่าหนึ่งคน');
-    expect(screen.getAllByTestId('statement-row').map((line) => line.getAttribute('data-line-id'))).toEqual([ambiguous.uuid, unmatched.uuid]);
+    const heldRow = await findRow('STMT-HELD');
+    expect(heldRow.textContent).toContain('เกินวงเงินฝากที่สมาชิกตั้งไว้');
+    expect(heldRow.textContent).toContain('วงเงินฝากรายวันที่คุณตั้งไว้ 300.00 บาท');
+    expect(screen.getAllByTestId('statement-row').map((line) => line.getAttribute('data-line-id'))).toEqual([ambiguous.uuid, unmatched.uuid, held.uuid]);
   });
 
   it('assigns a line to the member found with the member search, and the line leaves the queue', async () => {

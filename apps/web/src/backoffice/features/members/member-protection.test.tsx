@@ -17,6 +17,18 @@ describe("a member's breaks from play in the console", () => {
     expect(within(panel()).queryByRole('button', { name: 'เพิ่มการพักการเล่น' })).toBeNull();
   });
 
+  it('shows the limits the member set with what is used, a raise waiting for the member, and every change', async () => {
+    stubMembersApi();
+    renderMembersAt(`/backoffice/members/${twin.summary.uuid}`, { role: 'support' });
+    const limits = await screen.findAllByTestId('member-limit');
+    expect(limits.map((limit) => limit.textContent)).toEqual([
+      'วงเงินฝากรายวัน3,000.00 บาท · ใช้ไปแล้ว 1,200.00 บาทขอเปลี่ยนเป็น 5,000.00 ยืนยันได้ตั้งแต่ 21 พ.ย. 2569 12:00 น.',
+    ]);
+    expect(screen.getByTestId('member-limit-history').textContent).toBe(
+      '20 พ.ย. 2569 12:00วงเงินฝากรายวัน · 5,000.00 · ขอเพิ่มหรือยกเลิก (รอ 24 ชั่วโมง)19 พ.ย. 2569 12:00วงเงินฝากรายวัน · 3,000.00 · ลดหรือตั้งวงเงิน (มีผลทันที)',
+    );
+  });
+
   it('lets an admin add a self-exclusion with a reason, then shows it in force and in the history', async () => {
     const { requests } = stubMembersApi();
     renderMembersAt(`/backoffice/members/${twin.summary.uuid}`, { role: 'admin' });

@@ -6,8 +6,11 @@ import type { ApiReply } from '@/lib/api-reply';
 
 export type AdminStatementLine = z.infer<typeof adminStatementLineListResponseSchema>['data'][number];
 
-/** The two states a line waits for an operator in: no member's account matched, or more than one did. */
-export type QueuedLineStatus = 'unmatched' | 'ambiguous';
+/**
+ * The states a line waits for an operator in: no member's account matched, more than one did, or
+ * the one member it names set a deposit limit it would pass (held).
+ */
+export type QueuedLineStatus = 'unmatched' | 'ambiguous' | 'held';
 
 /** `GET /api/admin/brands/{brandId}/statement-lines?status=`: one status of the brand's lines, oldest first, at most 200. */
 export const listStatementLinesApi = backofficeApi.injectEndpoints({

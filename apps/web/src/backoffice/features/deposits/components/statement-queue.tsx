@@ -19,9 +19,9 @@ interface OpenLine {
   line: AdminStatementLine;
 }
 
-/** Both waiting states in one list, oldest transfer first: the order an operator works through them. */
-function mergeByTime(unmatched: AdminStatementLine[], ambiguous: AdminStatementLine[]): AdminStatementLine[] {
-  return [...unmatched, ...ambiguous].sort((first, second) => first.occurredAt.localeCompare(second.occurredAt));
+/** Every waiting state in one list, oldest transfer first: the order an operator works through them. */
+function mergeByTime(...lists: AdminStatementLine[][]): AdminStatementLine[] {
+  return lists.flat().sort((first, second) => first.occurredAt.localeCompare(second.occurredAt));
 }
 
 /** The statement lines no member could be credited for, with assign and reject for the roles that may. */
@@ -32,8 +32,9 @@ export function StatementQueue({ brandId, canDecide }: { brandId: string; canDec
   const polling = { pollingInterval: QUEUE_POLL_MS, refetchOnFocus: true };
   const unmatched = useListStatementLinesQuery({ brandId, status: 'unmatched' }, polling);
   const ambiguous = useListStatementLinesQuery({ brandId, status: 'ambiguous' }, polling);
+  const held = useListStatementLinesQuery({ brandId, status: 'held' }, polling);
   const [reject] = useRejectStatementLineMutation();
-  const lines = unmatched.data && ambiguous.data ? mergeByTime(unmatched.data, ambiguous.data) : undefined;
+  const lines = unmatched.data && ambiguous.data && held.data ? mergeByTime(unmatched.data, ambiguous.data, held.data) : undefined;
 
   const columns = [
     t('deposits.lines.columns.occurredAt'),
@@ -51,11 +52,12 @@ export function StatementQueue({ brandId, canDecide }: { brandId: string; canDec
     <>
       <ListPanel
         rows={lines}
-        error={unmatched.error ?? ambiguous.error}
-        isFetching={unmatched.isFetching || ambiguous.isFetching}
+        error={unmatched.error ?? ambiguous.error ?? held.error}
+        isFetching={unmatched.isFetching || ambiguous.isFetching || held.isFetching}
         onRefresh={() => {
           void unmatched.refetch();
           void ambiguous.refetch();
+          void held.refetch();
         }}
         columns={columns}
         loadErrorTitle={t('deposits.lines.loadError')}

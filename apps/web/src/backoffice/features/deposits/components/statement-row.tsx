@@ -33,7 +33,10 @@ export function StatementRow({ line, onOpen, canDecide }: StatementRowProps) {
         <TransferBank bankCode={line.senderBankCode} detail={line.senderAccount} />
       </td>
       <td className={tableStyles.mono}>{line.bankReference}</td>
-      <td>{line.status === 'ambiguous' ? t('deposits.lines.why.ambiguous') : t('deposits.lines.why.unmatched')}</td>
+      <td>
+        {t(`deposits.lines.why.${line.status === 'ambiguous' || line.status === 'held' ? line.status : 'unmatched'}`)}
+        {line.status === 'held' && line.note ? <div className={styles.note}>{line.note}</div> : null}
+      </td>
       {canDecide ? (
         <RowActions
           name={line.bankReference}

@@ -41,6 +41,7 @@ export function createStatementLine(overrides: Partial<AdminStatementLine> = {})
     occurredAt: '2026-11-21T17:30:00.000Z',
     status: 'unmatched',
     memberId: null,
+    note: null,
     ...overrides,
   };
 }

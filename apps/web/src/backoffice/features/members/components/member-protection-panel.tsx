@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { useGetMemberProtectionQuery } from '../api/member-protection';
 import type { MemberKey } from '../api/member-tags';
 import { MemberBreakDialog } from './member-break-dialog';
+import { MemberLimits } from './member-limits';
 import styles from './member-panels.module.css';
 
 type BreakEntry = MemberProtection['history'][number];
@@ -21,7 +22,7 @@ interface MemberProtectionPanelProps {
   canAddBreak: boolean;
 }
 
-/** The member's break from play in force, if any, and every break of theirs, newest first. */
+/** The member's break from play in force, if any, every break of theirs (newest first), and their limits. */
 export function MemberProtectionPanel({ member, canAddBreak }: MemberProtectionPanelProps) {
   const { t } = useTranslation('backoffice');
   const errorText = useApiErrorText();
@@ -68,6 +69,7 @@ export function MemberProtectionPanel({ member, canAddBreak }: MemberProtectionP
               </ul>
             </>
           ) : null}
+          <MemberLimits limits={data.limits} history={data.limitHistory} />
         </>
       )}
       {canAddBreak ? (

@@ -87,6 +87,27 @@ export interface MembersStubOptions {
   fallback?: typeof fetch;
 }
 
+/** The twin set a daily deposit limit of 3,000 baht (1,200 used), then asked to raise it to 5,000. */
+const resetsAt = '2026-11-21T17:00:00.000Z';
+const twinLimits = (['deposit', 'loss', 'wager'] as const).flatMap((kind) =>
+  (['day', 'week', 'month'] as const).map((period) =>
+    kind === 'deposit' && period === 'day'
+      ? {
+          kind,
+          period,
+          limitSatang: 3_000_00,
+          usedSatang: 1_200_00,
+          resetsAt,
+          pendingRaise: { amountSatang: 5_000_00, requestedAt: '2026-11-20T05:00:00.000Z', confirmableAt: '2026-11-21T05:00:00.000Z' },
+        }
+      : { kind, period, limitSatang: null, usedSatang: 0, resetsAt, pendingRaise: null },
+  ),
+);
+const twinLimitHistory = [
+  { kind: 'deposit', period: 'day', change: 'raise_requested', amountSatang: 5_000_00, at: '2026-11-20T05:00:00.000Z' },
+  { kind: 'deposit', period: 'day', change: 'lowered', amountSatang: 3_000_00, at: '2026-11-19T05:00:00.000Z' },
+];
+
 /**
  * The admin member endpoints as the server answers them, for one brand and three members, with
  * state: an adjustment moves the credit and adds a ledger entry, a lock changes the status.
@@ -125,7 +146,7 @@ export function stubMembersApi(options: MembersStubOptions = {}) {
     if (part === 'sessions') return jsonResponse(200, { data: sessions() });
     if (part === 'protection' && method === 'GET') {
       const history = breaks.get(memberId) ?? [];
-      return jsonResponse(200, { data: { activeBreak: history[0] ?? null, history } });
+      return jsonResponse(200, { data: { activeBreak: history[0] ?? null, history, limits: twinLimits, limitHistory: twinLimitHistory } });
     }
     if (url.pathname.endsWith('/protection/breaks') && method === 'POST') return answerBreak(memberId, body);
     if (part === 'downline') return jsonResponse(200, { data: member.downline, meta: { total: member.downline.length } });
