@@ -141,6 +141,22 @@ export async function isDepositEvidenceUsed(db: Database, senderBankCode: string
   return rows.length > 0;
 }
 
+/** The statuses in which a statement line waits for an operator: the review queue. */
+const WAITING_STATUSES: readonly StatementLineStatus[] = ['unmatched', 'ambiguous', 'held'];
+
+export function isWaitingForOperator(line: { status: StatementLineStatus }): boolean {
+  return WAITING_STATUSES.includes(line.status);
+}
+
+/**
+ * The statement line of a transfer while it waits for an operator, if there is one: a deposit of
+ * the transfer by another route (a slip) names it and closes it, so nobody can also refund it.
+ */
+export async function findWaitingLineOfTransfer(db: Database, brandId: string, senderBankCode: string, bankReference: string) {
+  const line = await findStatementLineByTransfer(db, brandId, senderBankCode, bankReference);
+  return line && isWaitingForOperator(line) ? line : undefined;
+}
+
 export async function findStatementLineByTransfer(db: Database, brandId: string, senderBankCode: string, bankReference: string) {
   const [row] = await db
     .select()

@@ -5,7 +5,7 @@ import type { OperatorContext } from '../admin/operator-auth.service';
 import { appendAudit } from '../audit/audit.repo';
 import { findMemberById } from '../members/members.repo';
 import { creditDepositInTransaction } from './credit-deposit';
-import { claimDepositEvidence, lockStatementLine, updateStatementLine, type StatementLineRow } from './deposits.repo';
+import { claimDepositEvidence, isWaitingForOperator, lockStatementLine, updateStatementLine, type StatementLineRow } from './deposits.repo';
 
 interface Review {
   operator: OperatorContext;
@@ -18,7 +18,7 @@ interface Review {
 async function lockQueued(tx: Database, review: Review): Promise<StatementLineRow> {
   const line = await lockStatementLine(tx, review.lineId);
   if (!line || line.brandId !== review.brandId) throw new AppError('NOT_FOUND');
-  if (line.status !== 'unmatched' && line.status !== 'ambiguous' && line.status !== 'held') throw new AppError('STATEMENT_LINE_NOT_PENDING');
+  if (!isWaitingForOperator(line)) throw new AppError('STATEMENT_LINE_NOT_PENDING');
   return line;
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { OperatorContext } from '../admin/operator-auth.service';
 import { appendAudit } from '../audit/audit.repo';
 import { creditDepositInTransaction } from '../deposits/credit-deposit';
-import { findStatementLineByTransfer, isDepositEvidenceUsed, updateStatementLine } from '../deposits/deposits.repo';
+import { findStatementLineByTransfer, isDepositEvidenceUsed, isWaitingForOperator, updateStatementLine } from '../deposits/deposits.repo';
 import { isJpeg, isPng } from './slip-qr-image';
 import { decideSlipRequest, findSlipRequestImage, findSlipReview, lockSlipRequest, type SlipReviewRow } from './slips.repo';
 
@@ -99,7 +99,7 @@ export function approveSlipRequest(db: Database, review: SlipReview, approval: A
   return runInTransaction(db, async (tx) => {
     const request = await lockPending(tx, review);
     const line = await assertApprovalMatches(tx, request, approval);
-    const queuedLine = line && (line.status === 'unmatched' || line.status === 'ambiguous') ? line : undefined;
+    const queuedLine = line && isWaitingForOperator(line) ? line : undefined;
     const deposit = await creditDepositInTransaction(tx, {
       brandId: request.brandId,
       memberId: request.memberId,

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { MemberContext } from '../auth/member-auth.service';
 import type { Brand } from '../brands/brand-directory';
 import { creditDepositInTransaction } from '../deposits/credit-deposit';
-import { isDepositEvidenceUsed, listActiveBrandBankAccounts } from '../deposits/deposits.repo';
+import { findWaitingLineOfTransfer, isDepositEvidenceUsed, listActiveBrandBankAccounts, updateStatementLine } from '../deposits/deposits.repo';
 import { findMemberBank } from '../members/members.repo';
 import { parseSlipPayload, type SlipReference } from './slip-payload';
 import { readSlipQr, slipImageBytes } from './slip-qr-image';
@@ -98,11 +98,14 @@ export async function verifySlip(deps: SlipDeps, brand: Brand, member: MemberCon
 /**
  * Credits the slip after the member confirmed it. Every check runs again (nothing from the
  * verify step is trusted), and the transfer is claimed by (sending bank, reference) in the same
- * transaction as the credit, so a slip credits once across members and concurrent requests.
+ * transaction as the credit, so a slip credits once across members and concurrent requests. A
+ * statement line of the transfer still waiting for an operator (unmatched, ambiguous, or held
+ * over a deposit limit) is closed with it, so it cannot also be refunded.
  */
 export async function confirmSlip(deps: SlipDeps, brand: Brand, member: MemberContext, input: SlipInput, now: Date) {
   const { reference, transfer } = await checkSlip(deps, brand, member, input, now);
   return runInTransaction(deps.db, async (tx) => {
+    const waitingLine = await findWaitingLineOfTransfer(tx, brand.id, reference.sendingBank, reference.transRef);
     const deposit = await creditDepositInTransaction(tx, {
       brandId: brand.id,
       memberId: member.memberId,
@@ -110,11 +113,12 @@ export async function confirmSlip(deps: SlipDeps, brand: Brand, member: MemberCo
       source: 'slip',
       senderBankCode: reference.sendingBank,
       bankReference: reference.transRef,
-      statementLineId: null,
+      statementLineId: waitingLine?.id ?? null,
       madeAt: transfer.transferredAt,
       creditedAt: now,
     });
     if (!deposit) throw new AppError('SLIP_ALREADY_USED');
+    if (waitingLine) await updateStatementLine(tx, waitingLine.id, { status: 'credited', memberId: member.memberId, decidedAt: now });
     return { depositUuid: deposit.id, amountSatang: deposit.amountSatang, bonusSatang: deposit.bonusSatang };
   });
 }
