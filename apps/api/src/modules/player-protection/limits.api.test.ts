@@ -1,4 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw-query';
+import { slipPayload, slipPngBase64 } from '../../test-support/slip-images';
+import { ingestStatementLine } from '../deposits/statement-ingest.service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_MIN_SPIN_GAP_MS } from '@app/contract/house-games/slot';
 import type { MemberLimit } from '@app/contract/player-protection';
@@ -215,6 +218,48 @@ describe('deposit, loss and wagering limits a member sets', () => {
     operatorToken = await signInNewOperator(t, 'finance');
     expect((await assign()).statusCode).toBe(200);
     expect(await m.credit()).toBe(900_00);
+  });
+
+  it('closes a held line when the member later credits the same transfer by slip, so nobody can also refund it', async () => {
+    const m = await signedInMember('1100112233');
+    await t.database.db.update(memberBanks).set({ bankCode: '011' }).where(eq(memberBanks.memberId, m.member.id));
+    await m.setLimit({ kind: 'deposit', period: 'day', amountSatang: 1_000_00 });
+    const ingest = (reference: string, amountSatang: number) =>
+      ingestStatementLine(
+        t.database.db,
+        brandId,
+        { bankReference: reference, senderBankCode: '011', senderAccount: '00112233', amountSatang, occurredAt: t.clock.now().toISOString() },
+        t.clock.now(),
+      );
+    const reference = `2026112199${m.member.id.slice(0, 8)}`;
+    expect((await ingest(`${reference}-A`, 500_00)).outcome).toBe('credited');
+    expect((await ingest(reference, 800_00)).outcome).toBe('queued');
+    const confirmSlip = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/slip/confirm',
+        payload: { image: await slipPngBase64(slipPayload('011', reference)) },
+        headers: bearer(m.token),
+      });
+    expect((await confirmSlip()).json().error.code).toBe('LIMIT_REACHED');
+
+    await untilReset(m, 'deposit');
+    const confirmed = await confirmSlip();
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await m.credit()).toBe(500_00 + 500_00 + 800_00);
+    const [line] = await queryRows<{ id: string; status: string; member_id: string }>(
+      t.database.db,
+      sql`select id, status, member_id from bank_statement_lines where bank_reference = ${reference}`,
+    );
+    expect(line).toMatchObject({ status: 'credited', member_id: m.member.id });
+    const operatorToken = await signInNewOperator(t, 'finance');
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/brands/${brandId}/statement-lines/${line?.id}/reject`,
+      payload: { reason: 'คืนเงินที่ธนาคาร' },
+      headers: bearer(operatorToken),
+    });
+    expect(reject.statusCode).toBe(409);
   });
 
   it('shows the console every limit and every change, to support too', async () => {

@@ -30,56 +30,21 @@ export async function insertLimitChange(
   return row;
 }
 
-/** What counts against each kind of limit in the Bangkok day, week and month that `at` falls in. */
+/** What counts against one limit at a moment, and when its period ends. */
 export interface LimitUsage {
-  deposit: Record<LimitPeriod, number>;
-  wager: Record<LimitPeriod, number>;
-  loss: Record<LimitPeriod, number>;
+  kind: LimitKind;
+  period: LimitPeriod;
+  usedSatang: number;
+  resetsAt: Date;
 }
 
-/**
- * The member's use of every limit at `at`, counted as member_limit_refusal counts it (deposits;
- * bets not rolled back; those bets less wins), for all three periods in two reads.
- */
-export async function readLimitUsage(db: Database, memberId: string, at: Date): Promise<LimitUsage> {
-  const moment = at.toISOString();
-  const start = (period: LimitPeriod) => sql`(date_trunc(${period}, ${moment}::timestamptz at time zone 'Asia/Bangkok') at time zone 'Asia/Bangkok')`;
-  const [deposits] = await queryRows<Record<LimitPeriod, string | number>>(
+/** The member's use of every limit at `at` (member_limit_usage: the count the ledger judges by). */
+export async function readLimitUsage(db: Database, memberId: string, at: Date): Promise<LimitUsage[]> {
+  const rows = await queryRows<{ kind: LimitKind; period: LimitPeriod; used_satang: string | number; resets_at: Date | string }>(
     db,
-    sql`
-      select
-        coalesce(sum(d.amount_satang) filter (where d.created_at >= ${start('day')}), 0) as day,
-        coalesce(sum(d.amount_satang) filter (where d.created_at >= ${start('week')}), 0) as week,
-        coalesce(sum(d.amount_satang) filter (where d.created_at >= ${start('month')}), 0) as month
-      from deposits d
-      where d.member_id = ${memberId} and d.created_at >= least(${start('week')}, ${start('month')}) and d.created_at <= ${moment}::timestamptz`,
+    sql`select kind, period, used_satang, resets_at from member_limit_usage(${memberId}::uuid, ${at.toISOString()}::timestamptz)`,
   );
-  const [play] = await queryRows<Record<string, string | number>>(
-    db,
-    sql`
-      with calls as (
-        select t.kind, t.amount_satang, t.is_rolled_back, t.created_at
-        from provider_transactions t
-        where t.member_id = ${memberId} and t.kind in ('bet', 'win')
-          and t.created_at >= least(${start('week')}, ${start('month')}) and t.created_at <= ${moment}::timestamptz
-      )
-      select
-        coalesce(sum(amount_satang) filter (where kind = 'bet' and not is_rolled_back and created_at >= ${start('day')}), 0) as bet_day,
-        coalesce(sum(amount_satang) filter (where kind = 'bet' and not is_rolled_back and created_at >= ${start('week')}), 0) as bet_week,
-        coalesce(sum(amount_satang) filter (where kind = 'bet' and not is_rolled_back and created_at >= ${start('month')}), 0) as bet_month,
-        coalesce(sum(amount_satang) filter (where kind = 'win' and created_at >= ${start('day')}), 0) as win_day,
-        coalesce(sum(amount_satang) filter (where kind = 'win' and created_at >= ${start('week')}), 0) as win_week,
-        coalesce(sum(amount_satang) filter (where kind = 'win' and created_at >= ${start('month')}), 0) as win_month
-      from calls`,
-  );
-  const n = (value: string | number | undefined) => Number(value ?? 0);
-  const bets = { day: n(play?.bet_day), week: n(play?.bet_week), month: n(play?.bet_month) };
-  const wins = { day: n(play?.win_day), week: n(play?.win_week), month: n(play?.win_month) };
-  return {
-    deposit: { day: n(deposits?.day), week: n(deposits?.week), month: n(deposits?.month) },
-    wager: bets,
-    loss: { day: bets.day - wins.day, week: bets.week - wins.week, month: bets.month - wins.month },
-  };
+  return rows.map((row) => ({ kind: row.kind, period: row.period, usedSatang: Number(row.used_satang), resetsAt: new Date(row.resets_at) }));
 }
 
 /** The limit a deposit of `amountSatang` at `at` would pass, if any (member_limit_refusal). */

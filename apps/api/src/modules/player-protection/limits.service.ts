@@ -20,23 +20,6 @@ interface MemberRef {
   memberId: string;
 }
 
-const PERIOD_STEPS: Record<LimitPeriod, (local: Date) => void> = {
-  day: (local) => local.setUTCDate(local.getUTCDate() + 1),
-  week: (local) => local.setUTCDate(local.getUTCDate() + 7),
-  month: (local) => local.setUTCMonth(local.getUTCMonth() + 1, 1),
-};
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** When the Bangkok day, week (from Monday) or month that `now` falls in ends. Bangkok keeps +07:00 all year. */
-export function periodEndsAt(period: LimitPeriod, now: Date): Date {
-  const local = new Date(now.getTime() + BANGKOK_OFFSET_MS);
-  local.setUTCHours(0, 0, 0, 0);
-  if (period === 'week') local.setUTCDate(local.getUTCDate() - ((local.getUTCDay() + 6) % 7));
-  if (period === 'month') local.setUTCDate(1);
-  PERIOD_STEPS[period](local);
-  return new Date(local.getTime() - BANGKOK_OFFSET_MS);
-}
-
 function stateOf(changes: readonly LimitChangeRow[], kind: LimitKind, period: LimitPeriod): LimitState {
   return limitStateOf(changes.filter((change) => change.kind === kind && change.period === period));
 }
@@ -48,12 +31,14 @@ export async function getLimits(db: Database, memberId: string, now: Date): Prom
     limitPeriodSchema.options.map((period) => {
       const state = stateOf(changes, kind, period);
       const pending = state.pendingRaise;
+      const used = usage.find((each) => each.kind === kind && each.period === period);
+      if (!used) throw new Error(`no usage of the ${kind} ${period} limit`);
       return {
         kind,
         period,
         limitSatang: state.limitSatang,
-        usedSatang: usage[kind][period],
-        resetsAt: periodEndsAt(period, now).toISOString(),
+        usedSatang: used.usedSatang,
+        resetsAt: used.resetsAt.toISOString(),
         pendingRaise: pending
           ? { amountSatang: pending.amountSatang, requestedAt: pending.requestedAt.toISOString(), confirmableAt: pending.confirmableAt.toISOString() }
           : null,
