@@ -10,11 +10,15 @@ import { hub88WalletClient } from './hub88-wallet-client';
 /**
  * A new brand connected to Hub88 (with key pairs of its own), a member of it with 1,000 baht and a
  * game session open on `gameCode`, and the wallet calls Hub88 makes for that session, signed.
+ * Given the app's brand directory, it is told of the new brand at once: otherwise the brand's host
+ * reads as the default brand until the directory's change notice arrives, and the first calls are
+ * checked against another brand's keys.
  */
-export async function hub88PlayerInAGame(db: Database, app: FastifyInstance, secrets: SecretBox, gameCode = 'sb_slot') {
+export async function hub88PlayerInAGame(db: Database, app: FastifyInstance, secrets: SecretBox, gameCode = 'sb_slot', brands?: { invalidate(): void }) {
   const aggregatorKeys = createRsaKeyPair();
   const operatorKeys = createRsaKeyPair();
   const brand = await createTestBrand(db);
+  brands?.invalidate();
   const provider = await connectAggregator(db, secrets, {
     brandId: brand.id,
     code: 'HUB88',

@@ -22,11 +22,12 @@ describe.skipIf(!testDatabaseUrl)('limits a member set, against racing bets and 
   const secrets = testSecretBox();
   let database: Awaited<ReturnType<typeof createThrowawayPostgres>>;
   let app: Awaited<ReturnType<typeof buildApp>>['app'];
+  let services: Awaited<ReturnType<typeof buildApp>>['services'];
 
   beforeAll(async () => {
     database = await createThrowawayPostgres(40);
     const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
-    ({ app } = await buildApp({ db: database.db, config, serveWeb: false, logger: false, secrets }));
+    ({ app, services } = await buildApp({ db: database.db, config, serveWeb: false, logger: false, secrets }));
   });
   afterAll(async () => {
     await app?.close();
@@ -34,7 +35,7 @@ describe.skipIf(!testDatabaseUrl)('limits a member set, against racing bets and 
   });
 
   async function playerInAGame() {
-    const { brand, member, creditAccountId, call, fields } = await hub88PlayerInAGame(database.db, app, secrets);
+    const { brand, member, creditAccountId, call, fields } = await hub88PlayerInAGame(database.db, app, secrets, 'sb_slot', services.brands);
     const bet = (id: string, baht: number) => () =>
       call('transaction/bet', { ...fields, request_uuid: randomUUID(), transaction_uuid: id, round: `round-${id}`, amount: baht * HUB88_PER_BAHT });
     const win = (id: string, betId: string, baht: number) =>

@@ -28,7 +28,7 @@ describe.skipIf(!testDatabaseUrl)("a reality check's net result against the game
   });
 
   it('equals the change of the balance since login, with every bet, win and rollback delivered many times at once', async () => {
-    const { brand, member, creditAccountId, call, fields } = await hub88PlayerInAGame(database.db, built.app, secrets);
+    const { brand, member, creditAccountId, call, fields } = await hub88PlayerInAGame(database.db, built.app, secrets, 'sb_slot', built.services.brands);
     const bet = (id: string, satang: number) => () =>
       call('transaction/bet', { ...fields, request_uuid: randomUUID(), transaction_uuid: id, round: `round-${id}`, amount: satang * HUB88_PER_SATANG });
     const win = (id: string, betId: string, satang: number) => () =>

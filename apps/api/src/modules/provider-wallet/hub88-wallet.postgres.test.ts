@@ -18,12 +18,13 @@ const SATANG = 1000;
 describe.skipIf(!testDatabaseUrl)('the Hub88 wallet endpoint under duplicate and out-of-order delivery, on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createThrowawayPostgres>>;
   let app: Awaited<ReturnType<typeof buildApp>>['app'];
+  let services: Awaited<ReturnType<typeof buildApp>>['services'];
   const secrets = testSecretBox();
 
   beforeAll(async () => {
     database = await createThrowawayPostgres(40);
     const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
-    ({ app } = await buildApp({ db: database.db, config, serveWeb: false, logger: false, secrets }));
+    ({ app, services } = await buildApp({ db: database.db, config, serveWeb: false, logger: false, secrets }));
   });
   afterAll(async () => {
     await app?.close();
@@ -31,7 +32,7 @@ describe.skipIf(!testDatabaseUrl)('the Hub88 wallet endpoint under duplicate and
   });
 
   it('ends at the balance of one clean delivery of each call', async () => {
-    const { creditAccountId, call, fields, member, token } = await hub88PlayerInAGame(database.db, app, secrets);
+    const { creditAccountId, call, fields, member, token } = await hub88PlayerInAGame(database.db, app, secrets, 'sb_slot', services.brands);
     const bet = (id: string, round: string, baht: number) => () =>
       call('transaction/bet', { ...fields, request_uuid: randomUUID(), transaction_uuid: id, round, amount: baht * 100 * SATANG });
     const win = (id: string, betId: string, round: string, baht: number) => () =>
