@@ -5,8 +5,8 @@ import { z } from 'zod';
  * account in one Bangkok calendar month, read from the ledger. Every amount is integer satang.
  */
 
-/** A Bangkok calendar month, written 'YYYY-MM'. */
-export const statementMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'เดือนต้องอยู่ในรูปแบบ ปปปป-ดด เช่น 2026-11');
+/** A Bangkok calendar month, written 'YYYY-MM', of this millennium (no account is older). */
+export const statementMonthSchema = z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, 'เดือนต้องอยู่ในรูปแบบ ปปปป-ดด เช่น 2026-11');
 
 /** `GET /api/auth/protection/statement?month=YYYY-MM`: without a month, the current Bangkok month. */
 export const activityStatementQuerySchema = z.object({ month: statementMonthSchema.optional() });

@@ -20,6 +20,8 @@ export const errorCatalog = {
   BREAK_NOT_LONGER: { status: 409, message: 'สมาชิกพักการเล่นอยู่แล้วนานกว่านี้ การพักไม่สามารถย่นระยะเวลาลงได้' },
   /** The API's message names the limit and when it starts again (the reply's `until`). */
   LIMIT_REACHED: { status: 409, message: 'รายการนี้เกินวงเงินที่คุณตั้งไว้ ทำรายการได้อีกครั้งเมื่อเริ่มรอบใหม่' },
+  /** To an operator crediting a deposit over the member's own limit; the API's message names it and when it starts again. */
+  MEMBER_LIMIT_REACHED: { status: 409, message: 'ยอดฝากนี้เกินวงเงินฝากที่สมาชิกตั้งไว้ เติมได้เมื่อวงเงินเริ่มรอบใหม่ หรือปฏิเสธแล้วคืนเงินที่ธนาคาร' },
   LIMIT_UNCHANGED: { status: 409, message: 'วงเงินนี้ตั้งไว้เท่านี้อยู่แล้ว' },
   LIMIT_RAISE_NOT_PENDING: { status: 409, message: 'ไม่มีคำขอเพิ่มหรือยกเลิกวงเงินที่รอยืนยัน' },
   /** The reply's `until` is when it may be confirmed. */

@@ -52,6 +52,7 @@ export async function seedDemoAffiliate(
       madeAt: yesterday,
       // Credited yesterday: the deposit counts for the last complete daily period.
       creditedAt: yesterday,
+      refusalTo: 'operator',
     }),
   );
   await computeAffiliateCommissions(db, rule, now);

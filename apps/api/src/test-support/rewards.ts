@@ -65,6 +65,7 @@ export async function creditTestDeposit(db: Database, deposit: { brandId: string
       statementLineId: null,
       madeAt: deposit.at,
       creditedAt: deposit.at,
+      refusalTo: 'operator',
     }),
   );
   if (!row) throw new Error('the test deposit was not credited');

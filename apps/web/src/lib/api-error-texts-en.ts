@@ -18,6 +18,8 @@ export const apiErrorTextsEn: Record<ErrorCode, string> = {
   UNDER_AGE: 'You must be 20 or older to sign up.',
   BREAK_NOT_LONGER: 'The member is already on a longer break. A break can never be shortened.',
   LIMIT_REACHED: 'This would go over a limit you set. You can try again when the limit starts again.',
+  MEMBER_LIMIT_REACHED:
+    'This deposit would go over the deposit limit the member set. Credit it once the limit starts again, or reject it and return the money at the bank.',
   LIMIT_UNCHANGED: 'This limit is already set to that amount.',
   LIMIT_RAISE_NOT_PENDING: 'There is no raise or removal of this limit waiting to be confirmed.',
   LIMIT_RAISE_TOO_EARLY: 'A raise or removal of a limit can be confirmed 24 hours after you asked for it.',

@@ -34,13 +34,20 @@ export async function creditDepositInTransaction(
     madeAt: Date;
     /** When it is credited, by the API's clock: the deposit's day for every day and month rule. */
     creditedAt: Date;
+    /** Who a refusal over the member's deposit limit is worded for: the member (a slip) or an operator. */
+    refusalTo: 'member' | 'operator';
   },
 ): Promise<DepositRow | undefined> {
   const member = await lockMember(tx, deposit.memberId);
   if (!member || member.brandId !== deposit.brandId) throw new AppError('MEMBER_NOT_FOUND');
-  // Over the member's deposit limit, nothing is written and LIMIT_REACHED is thrown, so the caller
-  // holds the money for an operator; a transfer already credited stays a duplicate.
-  const overLimit = await depositLimitRefusal(tx, { memberId: member.id, amountSatang: deposit.amountSatang, at: deposit.creditedAt });
+  // Over the member's deposit limit, nothing is written and LIMIT_REACHED (MEMBER_LIMIT_REACHED to
+  // an operator) is thrown, so the caller holds the money; a transfer already credited stays a duplicate.
+  const overLimit = await depositLimitRefusal(tx, {
+    memberId: member.id,
+    amountSatang: deposit.amountSatang,
+    at: deposit.creditedAt,
+    refusalTo: deposit.refusalTo,
+  });
   if (overLimit) {
     if (await findDepositEvidence(tx, deposit.senderBankCode, deposit.bankReference)) return undefined;
     throw overLimit;
@@ -68,7 +75,7 @@ export async function creditDepositInTransaction(
   });
 
   const bonusSatang = depositBonusSatang(brand.bonus, { amountSatang: deposit.amountSatang, madeAt: deposit.madeAt });
-  const { madeAt: _madeAt, senderBankCode: _senderBankCode, creditedAt, ...record } = deposit;
+  const { madeAt: _madeAt, senderBankCode: _senderBankCode, refusalTo: _refusalTo, creditedAt, ...record } = deposit;
   const row = await insertDeposit(tx, { ...record, transferId: moved.transferId, bonusSatang, createdAt: creditedAt });
   if (bonusSatang > 0) {
     const promotionAccountId = await ensureAccount(tx, { brandId: deposit.brandId, memberId: null, kind: 'house_promotion' });

@@ -42,11 +42,12 @@ export function ingestStatementLine(db: Database, brandId: string, line: Stateme
         statementLineId: stored.id,
         madeAt: stored.occurredAt,
         creditedAt: now,
+        refusalTo: 'operator',
       });
     } catch (error) {
       // Over the member's own deposit limit: nothing was written; the money waits for an operator,
       // who credits it once the limit allows or returns it at the bank.
-      if (!(error instanceof AppError) || error.code !== 'LIMIT_REACHED') throw error;
+      if (!(error instanceof AppError) || error.code !== 'MEMBER_LIMIT_REACHED') throw error;
       await updateStatementLine(tx, stored.id, { status: 'held', rejectReason: error.message });
       return { bankReference: line.bankReference, outcome: 'queued', depositUuid: null };
     }

@@ -38,6 +38,7 @@ export function assignStatementLine(db: Database, review: Review, memberId: stri
       statementLineId: line.id,
       madeAt: line.occurredAt,
       creditedAt: review.now,
+      refusalTo: 'operator',
     });
     if (!deposit) throw new AppError('DEPOSIT_ALREADY_CREDITED');
     await updateStatementLine(tx, line.id, { status: 'credited', memberId: member.id, decidedBy: review.operator.operatorId, decidedAt: review.now });

@@ -70,7 +70,7 @@ function readAnswer(status: number, json: unknown): WalletAnswer {
     code: typeof error?.code === 'string' ? error.code : 'UNKNOWN',
     balanceSatang,
     ...(typeof error?.message === 'string' ? { message: error.message } : {}),
-    ...(typeof error?.until === 'string' ? { until: new Date(error.until) } : {}),
+    ...(typeof error?.until === 'string' && !Number.isNaN(Date.parse(error.until)) ? { until: new Date(error.until) } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ActivityStatement } from '@app/contract/activity-statement';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { bangkokDay, startOfBangkokDay } from '../../lib/bangkok-time';
+import { bangkokDay, bangkokMonthOf, startOfBangkokDay } from '../../lib/bangkok-time';
 import { sumCreditActivity } from '../ledger/credit-activity';
 import { findMemberById } from '../members/members.repo';
 
@@ -12,9 +12,8 @@ export function bangkokMonth(instant: Date): string {
 
 /** The instants [from, to) of a Bangkok calendar month 'YYYY-MM'. */
 export function bangkokMonthRange(month: string): { from: Date; to: Date } {
-  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
-  const next = monthNumber === 12 ? `${String(year + 1).padStart(4, '0')}-01` : `${String(year).padStart(4, '0')}-${String(monthNumber + 1).padStart(2, '0')}`;
-  return { from: startOfBangkokDay(`${month}-01`), to: startOfBangkokDay(`${next}-01`) };
+  const { start, end } = bangkokMonthOf(startOfBangkokDay(`${month}-01`));
+  return { from: start, to: end };
 }
 
 /**

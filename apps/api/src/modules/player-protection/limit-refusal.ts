@@ -33,6 +33,18 @@ export function limitRefusal(passed: PassedLimit): AppError {
   return new AppError('LIMIT_REACHED', { message, until: passed.resetsAt });
 }
 
+/**
+ * The refusal of a deposit over the member's limit as an operator crediting it reads it (a held
+ * statement line's note, an assignment or slip approval refused): it names the member's limit, when
+ * it starts again, and what the operator may do meanwhile.
+ */
+export function operatorDepositRefusal(passed: PassedLimit): AppError {
+  const message =
+    `ยอดฝากนี้เกิน${limitName(passed.kind, passed.period)}ที่สมาชิกตั้งไว้ ${formatBaht(passed.limitSatang)} บาท ` +
+    `(ใช้ไปแล้ว ${formatBaht(Math.max(0, passed.usedSatang))} บาท) เติมได้หลัง ${bangkokDateTime.format(passed.resetsAt)} น. หรือปฏิเสธแล้วคืนเงินที่ธนาคาร`;
+  return new AppError('MEMBER_LIMIT_REACHED', { message, until: passed.resetsAt });
+}
+
 /** The refusal from the ledger's LD005 DETAIL (JSON); without a readable one, the catalogue's message. */
 export function memberLimitRefusal(detail: string | undefined): AppError {
   const passed = parsePassedLimit(detail);

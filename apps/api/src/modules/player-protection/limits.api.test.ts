@@ -200,7 +200,10 @@ describe('deposit, loss and wagering limits a member sets', () => {
     const line2 = (held.json().data as { bankReference: string; uuid: string; memberId: string; note: string }[]).find(
       (each) => each.bankReference === `HOLD-${m.member.id}-2`,
     );
-    expect(line2).toMatchObject({ memberId: m.member.id, note: expect.stringContaining('วงเงินฝากรายวันที่คุณตั้งไว้ 300.00 บาท') });
+    expect(line2).toMatchObject({
+      memberId: m.member.id,
+      note: expect.stringContaining('ยอดฝากนี้เกินวงเงินฝากรายวันที่สมาชิกตั้งไว้ 300.00 บาท (ใช้ไปแล้ว 200.00 บาท) เติมได้หลัง'),
+    });
 
     const assign = () =>
       t.app.inject({
@@ -211,7 +214,7 @@ describe('deposit, loss and wagering limits a member sets', () => {
       });
     const early = await assign();
     expect(early.statusCode).toBe(409);
-    expect(early.json().error.code).toBe('LIMIT_REACHED');
+    expect(early.json().error).toMatchObject({ code: 'MEMBER_LIMIT_REACHED', message: expect.stringContaining('หรือปฏิเสธแล้วคืนเงินที่ธนาคาร') });
     expect(await m.credit()).toBe(700_00);
 
     await untilReset(m, 'deposit');

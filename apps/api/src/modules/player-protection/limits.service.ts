@@ -5,7 +5,7 @@ import { runInTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { holdMemberCreditAccount } from '../ledger/ledger.service';
 import { lockMember } from '../members/members.repo';
-import { limitRefusal } from './limit-refusal';
+import { limitRefusal, operatorDepositRefusal } from './limit-refusal';
 import { changeFor, limitStateOf, type LimitState } from './limit-state';
 import { findDepositLimitPassed, insertLimitChange, listLimitChanges, readLimitUsage, type LimitChangeRow } from './limits.repo';
 
@@ -130,9 +130,14 @@ export async function listLimitHistory(db: Database, memberId: string) {
 /**
  * The refusal of a deposit that would pass the member's deposit limit (undefined when it would
  * not), asked before anything is written so the caller can hold the money for an operator instead.
- * Ask it with the member's row locked.
+ * Worded for whoever is crediting it: the member (a slip) or an operator. Ask it with the member's
+ * row locked.
  */
-export async function depositLimitRefusal(db: Database, deposit: { memberId: string; amountSatang: number; at: Date }): Promise<AppError | undefined> {
+export async function depositLimitRefusal(
+  db: Database,
+  deposit: { memberId: string; amountSatang: number; at: Date; refusalTo: 'member' | 'operator' },
+): Promise<AppError | undefined> {
   const passed = await findDepositLimitPassed(db, deposit.memberId, deposit.amountSatang, deposit.at);
-  return passed ? limitRefusal(passed) : undefined;
+  if (!passed) return undefined;
+  return deposit.refusalTo === 'member' ? limitRefusal(passed) : operatorDepositRefusal(passed);
 }

@@ -24,7 +24,7 @@ interface RawRow extends Record<string, unknown> {
 }
 
 /**
- * A loss as the loss limit counts it (db/functions/member_limit_refusal.sql): a wallet bet that
+ * A loss as the loss limit counts it (db/functions/member_limit_usage.sql): a wallet bet that
  * was not cancelled adds its amount, a win takes its amount off. `t` is provider_transactions.
  */
 const lossOfTransaction = sql`case when t.kind = 'bet' then t.amount_satang else -t.amount_satang end`;

@@ -112,6 +112,7 @@ export function approveSlipRequest(db: Database, review: SlipReview, approval: A
       // the moment the member sent the slip is the latest it can have been.
       madeAt: line?.occurredAt ?? request.createdAt,
       creditedAt: review.now,
+      refusalTo: 'operator',
     });
     if (!deposit) throw new AppError('DEPOSIT_ALREADY_CREDITED');
     if (queuedLine) {

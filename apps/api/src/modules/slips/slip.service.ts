@@ -116,6 +116,7 @@ export async function confirmSlip(deps: SlipDeps, brand: Brand, member: MemberCo
       statementLineId: waitingLine?.id ?? null,
       madeAt: transfer.transferredAt,
       creditedAt: now,
+      refusalTo: 'member',
     });
     if (!deposit) throw new AppError('SLIP_ALREADY_USED');
     if (waitingLine) await updateStatementLine(tx, waitingLine.id, { status: 'credited', memberId: member.memberId, decidedAt: now });

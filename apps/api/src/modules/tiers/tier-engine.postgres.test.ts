@@ -32,6 +32,7 @@ describe.skipIf(!testDatabaseUrl)('the tier engine on PostgreSQL', () => {
         statementLineId: null,
         madeAt: creditedAt,
         creditedAt,
+        refusalTo: 'operator',
       }),
     );
 

@@ -49,6 +49,7 @@ describe('the order of the withdrawal checks', () => {
         statementLineId: null,
         madeAt: now,
         creditedAt: now,
+        refusalTo: 'operator',
       });
       if (!deposit) throw new Error('the test deposit was not credited');
       await insertTurnoverRequirement(tx, { brandId, memberId, depositId: deposit.id, requiredSatang: 500_00 });

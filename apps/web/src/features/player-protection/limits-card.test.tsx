@@ -91,7 +91,8 @@ describe('the play limits on the responsible gaming page', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'แก้ไขวงเงินเสียรายวัน' }));
     const dialog = await screen.findByTestId('limit-dialog');
     const amount = within(dialog).getByLabelText('วงเงิน (บาท)');
-    expect((amount as HTMLInputElement).value).toBe('1000');
+    expect((amount as HTMLInputElement).value).toBe('1,000.00');
+    expect(within(dialog).queryByTestId('limit-dialog-note')).toBeNull();
 
     fireEvent.change(amount, { target: { value: '2,500.50' } });
     expect(within(dialog).getByTestId('limit-dialog-note').textContent).toContain('ต้องรอ 24 ชั่วโมง');

@@ -110,7 +110,7 @@ describe('the sharp-rise report', () => {
 
   it('says so when nobody rose sharply', async () => {
     await openFromMenu({ members: [] });
-    expect(await screen.findByText('ไม่มีสมาชิกที่ยอดพุ่งสูงในวันนี้')).toBeTruthy();
+    expect(await screen.findByText('ไม่มีสมาชิกที่ยอดพุ่งสูงในวันที่เลือก')).toBeTruthy();
     expect(screen.queryByTestId('sharp-rises-table')).toBeNull();
   });
 

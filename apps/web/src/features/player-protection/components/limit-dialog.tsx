@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_LIMIT_SATANG, type MemberLimit } from '@app/contract/player-protection';
-import { parseBahtToSatang } from '@app/contract/money-format';
+import { formatBaht, parseBahtToSatang } from '@app/contract/money-format';
 import { Button } from '@/components/ui/button';
 import cardStyles from '@/components/ui/card.module.css';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -22,9 +22,10 @@ function wantedAmount(text: string, isUnlimited: boolean): number | null | undef
   return satang !== null && satang >= 100 && satang <= MAX_LIMIT_SATANG ? satang : undefined;
 }
 
-/** Whether a wanted amount tightens the limit (at once) or loosens it (asked for, confirmed after 24 hours). */
-function isLowering(current: number | null, wanted: number | null): boolean {
-  return wanted !== null && (current === null || wanted <= current);
+/** How a wanted amount changes the limit: at once when tighter, after 24 hours when looser (the server's rule). */
+function changeOf(current: number | null, wanted: number | null): 'lower' | 'raise' | 'same' {
+  if (wanted === current) return 'same';
+  return wanted !== null && (current === null || wanted < current) ? 'lower' : 'raise';
 }
 
 /**
@@ -36,12 +37,13 @@ export function LimitDialog({ limit, onClose }: { limit: MemberLimit; onClose: (
   const texts = useLimitTexts();
   const { showToast } = useToast();
   const [setLimit, { isLoading }] = useSetLimitMutation();
-  const [amountText, setAmountText] = useState(limit.limitSatang === null ? '' : String(limit.limitSatang / 100));
+  const [amountText, setAmountText] = useState(limit.limitSatang === null ? '' : formatBaht(limit.limitSatang));
   const [isUnlimited, setIsUnlimited] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const name = texts.name(limit.kind, limit.period);
   const wanted = wantedAmount(amountText, isUnlimited);
+  const change = wanted === undefined ? undefined : changeOf(limit.limitSatang, wanted);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,10 +102,10 @@ export function LimitDialog({ limit, onClose }: { limit: MemberLimit; onClose: (
           />
           <span>{t('limits.dialog.noLimit')}</span>
         </label>
-        {wanted !== undefined ? (
+        {change === 'lower' || change === 'raise' ? (
           <p className={cardStyles.note} data-testid="limit-dialog-note">
             <InfoIcon size={18} className={cardStyles.noteIcon} />
-            <span>{isLowering(limit.limitSatang, wanted) ? t('limits.dialog.lowerNote') : t('limits.dialog.raiseNote')}</span>
+            <span>{change === 'lower' ? t('limits.dialog.lowerNote') : t('limits.dialog.raiseNote')}</span>
           </p>
         ) : null}
         <FormAlert message={error} testId="limit-dialog-error" />
