@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createRsaKeyPair } from '@app/contract/hub88/key-pair';
 import type { Database } from '../db/client';
@@ -39,4 +40,38 @@ export async function hub88PlayerInAGame(db: Database, app: FastifyInstance, sec
     host: `${brand.code}.test`,
   });
   return { brand, member, creditAccountId, token, call, fields: { user: member.id, token, game_code: gameCode, currency: 'THB' } };
+}
+
+/** Hub88 amounts are the currency's unit times 100,000, so a satang is 1,000 of them. */
+export const HUB88_UNITS_PER_SATANG = 1_000;
+
+/**
+ * The money calls Hub88 makes for a player in a game, each as a function that sends it (so a storm
+ * can deliver it many times): a bet, a win naming its bet, a rollback of a bet. Amounts in satang;
+ * each bet's round is named after it.
+ */
+export function hub88MoneyCalls({ call, fields }: Pick<Awaited<ReturnType<typeof hub88PlayerInAGame>>, 'call' | 'fields'>) {
+  return {
+    bet: (id: string, satang: number) => () =>
+      call('transaction/bet', { ...fields, request_uuid: randomUUID(), transaction_uuid: id, round: `round-${id}`, amount: satang * HUB88_UNITS_PER_SATANG }),
+    win: (id: string, betId: string, satang: number) => () =>
+      call('transaction/win', {
+        ...fields,
+        request_uuid: randomUUID(),
+        transaction_uuid: id,
+        reference_transaction_uuid: betId,
+        round: `round-${betId}`,
+        amount: satang * HUB88_UNITS_PER_SATANG,
+      }),
+    rollBack: (id: string, betId: string) => () =>
+      call('transaction/rollback', {
+        user: fields.user,
+        token: fields.token,
+        game_code: fields.game_code,
+        request_uuid: randomUUID(),
+        transaction_uuid: id,
+        reference_transaction_uuid: betId,
+        round: `round-${betId}`,
+      }),
+  };
 }

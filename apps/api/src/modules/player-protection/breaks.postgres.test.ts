@@ -1,18 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/raw-query';
-import { hub88PlayerInAGame } from '../../test-support/hub88-player';
+import { hub88MoneyCalls, hub88PlayerInAGame } from '../../test-support/hub88-player';
 import { createThrowawayPostgres, testDatabaseUrl } from '../../test-support/postgres';
 import { answersOf, storm } from '../../test-support/storm';
 import { testSecretBox } from '../../test-support/test-app';
 import { getAccountBalance } from '../ledger/ledger.service';
 import { takeBreak } from './breaks.service';
-
-/** Hub88 amounts are the currency's unit times 100,000 (a satang is 1,000): 1 baht is 100,000. */
-const HUB88_PER_BAHT = 100_000;
 
 describe.skipIf(!testDatabaseUrl)('a break from play against the game wallet and itself, on PostgreSQL', () => {
   const secrets = testSecretBox();
@@ -32,17 +28,9 @@ describe.skipIf(!testDatabaseUrl)('a break from play against the game wallet and
 
   async function playerInAGame() {
     const { brand, member, creditAccountId, call, fields } = await hub88PlayerInAGame(database.db, app, secrets, 'sb_slot', services.brands);
-    const bet = (id: string, baht: number) => () =>
-      call('transaction/bet', { ...fields, request_uuid: randomUUID(), transaction_uuid: id, round: `round-${id}`, amount: baht * HUB88_PER_BAHT });
-    const win = (id: string, betId: string, baht: number) => () =>
-      call('transaction/win', {
-        ...fields,
-        request_uuid: randomUUID(),
-        transaction_uuid: id,
-        reference_transaction_uuid: betId,
-        round: `round-${betId}`,
-        amount: baht * HUB88_PER_BAHT,
-      });
+    const calls = hub88MoneyCalls({ call, fields });
+    const bet = (id: string, baht: number) => calls.bet(id, baht * 100);
+    const win = (id: string, betId: string, baht: number) => calls.win(id, betId, baht * 100);
     const balance = () => getAccountBalance(database.db, creditAccountId);
     return { brand, member, bet, win, balance };
   }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -6,7 +5,7 @@ import { loadConfig } from '../../config';
 import { queryRows } from '../../db/raw-query';
 import { memberBanks } from '../../db/schema/members';
 import { createFundedMember, createTestBrand } from '../../test-support/fixtures';
-import { hub88PlayerInAGame } from '../../test-support/hub88-player';
+import { hub88MoneyCalls, hub88PlayerInAGame } from '../../test-support/hub88-player';
 import { createThrowawayPostgres, testDatabaseUrl } from '../../test-support/postgres';
 import { answersOf, storm } from '../../test-support/storm';
 import { testSecretBox } from '../../test-support/test-app';
@@ -14,9 +13,6 @@ import { ingestStatementLine } from '../deposits/statement-ingest.service';
 import { findMemberBalance } from '../ledger/ledger.repo';
 import { getAccountBalance } from '../ledger/ledger.service';
 import { setLimit } from './limits.service';
-
-/** Hub88 amounts are the currency's unit times 100,000 (a satang is 1,000): 1 baht is 100,000. */
-const HUB88_PER_BAHT = 100_000;
 
 describe.skipIf(!testDatabaseUrl)('limits a member set, against racing bets and deposits, on PostgreSQL', () => {
   const secrets = testSecretBox();
@@ -36,17 +32,9 @@ describe.skipIf(!testDatabaseUrl)('limits a member set, against racing bets and 
 
   async function playerInAGame() {
     const { brand, member, creditAccountId, call, fields } = await hub88PlayerInAGame(database.db, app, secrets, 'sb_slot', services.brands);
-    const bet = (id: string, baht: number) => () =>
-      call('transaction/bet', { ...fields, request_uuid: randomUUID(), transaction_uuid: id, round: `round-${id}`, amount: baht * HUB88_PER_BAHT });
-    const win = (id: string, betId: string, baht: number) =>
-      call('transaction/win', {
-        ...fields,
-        request_uuid: randomUUID(),
-        transaction_uuid: id,
-        reference_transaction_uuid: betId,
-        round: `round-${betId}`,
-        amount: baht * HUB88_PER_BAHT,
-      });
+    const calls = hub88MoneyCalls({ call, fields });
+    const bet = (id: string, baht: number) => calls.bet(id, baht * 100);
+    const win = (id: string, betId: string, baht: number) => calls.win(id, betId, baht * 100);
     const limit = (kind: 'loss' | 'wager', baht: number) =>
       setLimit(database.db, { brandId: brand.id, memberId: member.id, kind, period: 'day', amountSatang: baht * 100, now: new Date() });
     return { member, bet, win, limit, balance: () => getAccountBalance(database.db, creditAccountId) };
@@ -75,7 +63,7 @@ describe.skipIf(!testDatabaseUrl)('limits a member set, against racing bets and 
     const p = await playerInAGame();
     await p.limit('loss', 100);
     expect((await p.bet('first', 100)()).json().status).toBe('RS_OK');
-    expect((await p.win('first-win', 'first', 30)).json().status).toBe('RS_OK');
+    expect((await p.win('first-win', 'first', 30)()).json().status).toBe('RS_OK');
 
     const refused = answersOf(await storm(Array.from({ length: 10 }, (_, index) => p.bet(`big-${index}`, 40))));
     expect(new Set(refused.map((reply) => reply.json().status))).toEqual(new Set(['RS_ERROR_USER_DISABLED']));

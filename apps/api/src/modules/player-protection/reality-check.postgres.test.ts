@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { hub88PlayerInAGame } from '../../test-support/hub88-player';
+import { hub88MoneyCalls, hub88PlayerInAGame } from '../../test-support/hub88-player';
 import { createThrowawayPostgres, testDatabaseUrl } from '../../test-support/postgres';
 import { answersOf, storm } from '../../test-support/storm';
 import { testSecretBox } from '../../test-support/test-app';
 import { openMemberSession } from '../auth/member-auth.service';
 import { getAccountBalance } from '../ledger/ledger.service';
-
-/** Hub88 amounts are the currency's unit times 100,000: one satang is 1,000. */
-const HUB88_PER_SATANG = 1_000;
 
 describe.skipIf(!testDatabaseUrl)("a reality check's net result against the game wallet, on PostgreSQL", () => {
   const secrets = testSecretBox();
@@ -29,27 +25,7 @@ describe.skipIf(!testDatabaseUrl)("a reality check's net result against the game
 
   it('equals the change of the balance since login, with every bet, win and rollback delivered many times at once', async () => {
     const { brand, member, creditAccountId, call, fields } = await hub88PlayerInAGame(database.db, built.app, secrets, 'sb_slot', built.services.brands);
-    const bet = (id: string, satang: number) => () =>
-      call('transaction/bet', { ...fields, request_uuid: randomUUID(), transaction_uuid: id, round: `round-${id}`, amount: satang * HUB88_PER_SATANG });
-    const win = (id: string, betId: string, satang: number) => () =>
-      call('transaction/win', {
-        ...fields,
-        request_uuid: randomUUID(),
-        transaction_uuid: id,
-        reference_transaction_uuid: betId,
-        round: `round-${betId}`,
-        amount: satang * HUB88_PER_SATANG,
-      });
-    const rollBack = (id: string, betId: string) => () =>
-      call('transaction/rollback', {
-        user: fields.user,
-        token: fields.token,
-        game_code: fields.game_code,
-        request_uuid: randomUUID(),
-        transaction_uuid: id,
-        reference_transaction_uuid: betId,
-        round: `round-${betId}`,
-      });
+    const { bet, win, rollBack } = hub88MoneyCalls({ call, fields });
 
     // Play before the login belongs to no part of this session.
     expect((await bet('before-login', 123_45)()).json().status).toBe('RS_OK');
