@@ -13,26 +13,9 @@ export async function insertBreak(db: Database, row: NewBreak): Promise<typeof m
   return inserted;
 }
 
-/**
- * The other members, of any brand of the deployment, who share the member's phone number or
- * bank account: a self-exclusion covers them too (LCCP SR code 3.5.3 asks that a self-excluded
- * customer cannot simply open another account). Two lookups by index (members_phone_idx,
- * member_banks_account_idx), since a bet asks this on every call.
- */
-const linkedMembersSql = (memberId: string) => sql`
-  select other.id
-  from members me
-  join members other on other.phone = me.phone and other.id <> me.id
-  where me.id = ${memberId} and me.phone <> ''
-  union
-  select other_bank.member_id
-  from member_banks my_bank
-  join member_banks other_bank
-    on other_bank.bank_code = my_bank.bank_code and other_bank.account_number = my_bank.account_number and other_bank.member_id <> my_bank.member_id
-  where my_bank.member_id = ${memberId}`;
-
+/** The other members, of any brand of the deployment, who share the member's phone number or bank account (linked_member_ids). */
 export async function findLinkedMemberIds(db: Database, memberId: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(db, linkedMembersSql(memberId));
+  const rows = await queryRows<{ id: string }>(db, sql`select linked_member_ids(${memberId}) as id`);
   return rows.map((row) => row.id);
 }
 
@@ -49,7 +32,8 @@ export interface ActiveBreakRow {
 /**
  * The break in force for a member at `now`, the one that ends last (a permanent one first): their
  * own time-outs and self-exclusions, and the self-exclusions of their linked members. Undefined
- * when they may play.
+ * when they may play. Every game bet asks this: one call of member_break_in_force, whose plan
+ * PostgreSQL keeps.
  */
 export async function findActiveBreak(db: Database, memberId: string, now: Date): Promise<ActiveBreakRow | undefined> {
   const [row] = await queryRows<{
@@ -60,20 +44,7 @@ export async function findActiveBreak(db: Database, memberId: string, now: Date)
     is_linked: boolean;
     operator_username: string | null;
     reason: string | null;
-  }>(
-    db,
-    sql`
-      select b.kind, b.period, b.starts_at, b.ends_at, b.member_id <> ${memberId} as is_linked,
-        case when b.member_id = ${memberId} then o.username end as operator_username,
-        case when b.member_id = ${memberId} then b.reason end as reason
-      from member_breaks b
-      left join operators o on o.id = b.operator_id
-      where (b.member_id = ${memberId} or (b.kind = 'self_exclusion' and b.member_id in (${linkedMembersSql(memberId)})))
-        and b.starts_at <= ${now.toISOString()}
-        and (b.ends_at is null or b.ends_at > ${now.toISOString()})
-      order by b.ends_at desc nulls first
-      limit 1`,
-  );
+  }>(db, sql`select * from member_break_in_force(${memberId}, ${now.toISOString()})`);
   if (!row) return undefined;
   return {
     kind: row.kind,
