@@ -122,7 +122,7 @@ function printPages(rows: { page: PageUnderTest; runs: PageFigures[] }[], runCou
   const mid = (runs: PageFigures[], figure: Figure) => median(runs.map((run) => run[figure]));
   console.log(`\nLighthouse mobile profile, median of ${runCount} runs per page, each in a fresh browser\n`);
   printTable(
-    ['page', 'score', 'scores', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'total'],
+    ['page', 'score', 'scores', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'total', 'CPU index'],
     rows.map(({ page, runs }) => [
       page.path,
       formatNumber(mid(runs, 'score')),
@@ -133,8 +133,10 @@ function printPages(rows: { page: PageUnderTest; runs: PageFigures[] }[], runCou
       formatNumber(mid(runs, 'cumulativeLayoutShift'), 3),
       kilobytes(mid(runs, 'scriptBytes')),
       kilobytes(mid(runs, 'totalBytes')),
+      formatNumber(mid(runs, 'benchmarkIndex')),
     ]),
   );
+  console.log("CPU index: Lighthouse's BenchmarkIndex of this machine during the runs (median; higher is faster)");
   console.log('\ntargets');
   for (const { page, runs } of rows) {
     const score = mid(runs, 'score');

@@ -13,6 +13,11 @@ export interface PageFigures {
   cumulativeLayoutShift: number;
   scriptBytes: number;
   totalBytes: number;
+  /**
+   * Lighthouse's BenchmarkIndex of the machine during the run (higher is faster): the simulated
+   * 4x slower CPU is 4x this machine's, so figures of days whose index differs do not compare.
+   */
+  benchmarkIndex: number;
 }
 
 /** Something to do in the page before it is measured: put a signed-in member's session in storage. */
@@ -61,6 +66,7 @@ export async function runLighthouse(url: string, prepare?: PreparePage, reportPa
       cumulativeLayoutShift: numericAudit(audits, 'cumulative-layout-shift'),
       scriptBytes: bytesOfType(audits, 'script'),
       totalBytes: bytesOfType(audits, 'total'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   });
 }
