@@ -5,16 +5,19 @@
  */
 const DAY_MS = 86_400_000;
 
-const bangkokDayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Bangkok',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Asia/Bangkok has been UTC+7 all year, with no daylight saving, since 1920: the UTC fields of an
+ * instant 7 hours later are Bangkok's wall clock. Counted by hand, since Intl's time zone data
+ * costs a phone's first screen time it need not spend (lib/format-date-time.ts).
+ */
+export const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 
 /** The Bangkok date of an instant: '2026-11-21T17:30:00Z' is '2026-11-22'. */
 export function toBangkokDay(instant: Date | string): string {
-  return bangkokDayFormatter.format(typeof instant === 'string' ? new Date(instant) : instant);
+  const time = (typeof instant === 'string' ? new Date(instant) : instant).getTime();
+  // An invalid instant throws, as Intl's format did.
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  return new Date(time + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Whether a text is a real calendar date written 'YYYY-MM-DD' (not 2026-02-30). */

@@ -58,3 +58,48 @@ describe('formatMonth, formatMonthName and formatYear', () => {
     expect(formatYear(2026, 'en')).toBe('2026');
   });
 });
+
+describe('the hand-written names and Bangkok clock', () => {
+  // What Intl makes of the same instants with the locale, calendar and time zone data: the texts
+  // must not change because the page no longer asks Intl.
+  function intlDateTime(instant: Date, language: 'th' | 'en'): string {
+    const locale = language === 'th' ? 'th-TH-u-ca-buddhist-nu-latn' : 'en-GB';
+    const parts = new Intl.DateTimeFormat(locale, {
+      timeZone: 'Asia/Bangkok',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(instant);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+    return `${part('day')} ${part('month')} ${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  }
+
+  it('give what Intl gives for every month, hour and year from 1950 to 2100, in both languages', () => {
+    for (let year = 1950; year <= 2100; year += 7) {
+      for (let month = 0; month < 12; month++) {
+        // 16:59:59 and 17:00:00 UTC: either side of Bangkok midnight, on the month's last day too.
+        for (const instant of [Date.UTC(year, month, 1, 16, 59, 59), Date.UTC(year, month + 1, 0, 17, 0, 0), Date.UTC(year, month, 15, 5, 7, 9)]) {
+          for (const language of ['th', 'en'] as const) {
+            const iso = new Date(instant).toISOString();
+            expect(formatDateTime(iso, language, { withSeconds: true })).toBe(intlDateTime(new Date(instant), language));
+          }
+        }
+      }
+    }
+  });
+
+  it('name every month as Intl does, in both languages', () => {
+    for (let month = 1; month <= 12; month++) {
+      const first = `2026-${String(month).padStart(2, '0')}`;
+      for (const language of ['th', 'en'] as const) {
+        const locale = language === 'th' ? 'th-TH-u-ca-buddhist-nu-latn' : 'en-GB';
+        const intlName = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long' }).format(new Date(`${first}-01T00:00:00Z`));
+        expect(formatMonthName(first, language)).toBe(intlName);
+      }
+    }
+  });
+});

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money-format';
+import { formatPoints } from '@/lib/format-points';
 import type { Reward } from '@app/contract/rewards/reward';
-
-const pointsFormat = new Intl.NumberFormat('th-TH');
 
 /** A reward as the member reads it: credit "฿5.00", points "10 พอยท์", or "ไม่มีรางวัล". */
 export function useRewardLabel(): (reward: Reward) => string {
@@ -11,7 +10,7 @@ export function useRewardLabel(): (reward: Reward) => string {
   return useCallback(
     (reward: Reward) => {
       if (reward.kind === 'credit') return `${t('app.currencySymbol')}${formatBaht(reward.amountSatang)}`;
-      if (reward.kind === 'point') return t('checkIn.points', { points: pointsFormat.format(reward.points) });
+      if (reward.kind === 'point') return t('checkIn.points', { points: formatPoints(reward.points) });
       return t('checkIn.noReward');
     },
     [t],

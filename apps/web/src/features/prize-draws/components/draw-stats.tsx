@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPoints } from '../hooks/use-reward-text';
+import { formatPoints } from '@/lib/format-points';
 import styles from './draw-stats.module.css';
 
 /** The draws the member has left and their point balance, side by side above the game. */

@@ -1,13 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money-format';
+import { formatPoints } from '@/lib/format-points';
 import type { Reward } from '@app/contract/rewards/reward';
-
-const pointsFormat = new Intl.NumberFormat('en-US');
-
-export function formatPoints(points: number): string {
-  return pointsFormat.format(points);
-}
 
 /** A reward as the member reads it: "เครดิต 10.00 บาท", "50 พอยท์" or "ไม่ได้รับรางวัล". */
 export function useRewardText(): (reward: Reward) => string {

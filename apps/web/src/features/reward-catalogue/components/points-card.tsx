@@ -4,7 +4,7 @@ import { RefreshIcon } from '@/components/ui/icons';
 import { PhraseText } from '@/components/ui/phrase-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatPoints } from '../format-points';
+import { formatPoints } from '@/lib/format-points';
 import styles from './points-card.module.css';
 
 interface PointsCardProps {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { GiftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { formatThaiAddress, type ThaiAddressParts } from '@/lib/format-thai-address';
-import { formatPoints } from '../format-points';
+import { formatPoints } from '@/lib/format-points';
 
 interface RedeemConfirmDialogProps {
   item: RewardItem;

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { formatThaiAddress, type ThaiAddressParts } from '@/lib/format-thai-address';
 import { resolveImageUrl } from '@/lib/image-url';
 import type { RewardRedemption } from '../api/redeem-reward';
-import { formatPoints } from '../format-points';
+import { formatPoints } from '@/lib/format-points';
 import { useRedeemReward } from '../hooks/use-redeem-reward';
 import { RedeemConfirmDialog } from './redeem-confirm-dialog';
 import styles from './reward-item-card.module.css';

@@ -5,7 +5,7 @@ import { GiftIcon, WalletIcon } from '@/components/ui/icons';
 import { TransactionItem } from '@/components/ui/transaction-item';
 import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
 import { formatThaiAddress } from '@/lib/format-thai-address';
-import { formatPoints } from '../format-points';
+import { formatPoints } from '@/lib/format-points';
 import { RewardRequestStatusChip } from './reward-request-status-chip';
 
 /** One redemption: the item and the points it took, when, what came of it, and where a parcel goes. */
