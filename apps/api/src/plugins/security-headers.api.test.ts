@@ -23,8 +23,8 @@ describe('security headers', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: brand.host, ...headers } });
 
-  it('sends a policy that allows scripts and calls from the site only, and no framing by anyone', async () => {
-    const response = await get('/api/setting');
+  it('sends a page a policy that allows scripts and calls from the site only, and no framing by anyone', async () => {
+    const response = await get('/');
     const policy = readPolicy(response.headers['content-security-policy']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
@@ -40,11 +40,11 @@ describe('security headers', () => {
   it("adds the brand's chat widget origin, once the brand turns it on", async () => {
     await updateBrandSettings(t.database.db, brand.id, { chatWidget: { isEnabled: true, scriptUrl: 'https://chat.example.com/widget.js?v=2', fields: [] } });
     t.services.brands.invalidate();
-    const policy = readPolicy((await get('/api/setting')).headers['content-security-policy']);
+    const policy = readPolicy((await get('/login')).headers['content-security-policy']);
     expect(policy.get('script-src')).toEqual(["'self'", 'https://chat.example.com']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://chat.example.com']);
     // Another brand's widget is not this brand's.
-    const other = await t.app.inject({ method: 'GET', url: '/api/setting', headers: { host: 'localhost' } });
+    const other = await t.app.inject({ method: 'GET', url: '/login', headers: { host: 'localhost' } });
     expect(readPolicy(other.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
   });
 
@@ -60,6 +60,20 @@ describe('security headers', () => {
     const policy = readPolicy(docs.headers['content-security-policy']);
     expect(policy.get('script-src')?.every((source) => source === "'self'" || source.startsWith("'sha256-"))).toBe(true);
     expect(policy.get('style-src')).toContain("'unsafe-inline'");
+  });
+
+  it('gives an API reply a policy that loads and runs nothing, and only the headers a reply that is not drawn uses', async () => {
+    for (const response of [await get('/api/setting'), await get('/api/no-such-route'), await get('/api/setting', { 'x-forwarded-proto': 'https' })]) {
+      const policy = readPolicy(response.headers['content-security-policy']);
+      expect(policy.get('default-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.size).toBe(2);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy']).toBeUndefined();
+      expect(response.headers['x-xss-protection']).toBeUndefined();
+    }
   });
 
   it('sends HSTS only on a request that came over https', async () => {

@@ -79,6 +79,23 @@ const SUBRESOURCE_HEADERS: HeaderList = [
   ['cross-origin-resource-policy', 'same-origin'],
 ];
 
+/** Where the API answers: JSON, server-sent events and redirects, never a document to draw. */
+const API_PATH = '/api/';
+
+/**
+ * What an API reply needs, after the OWASP REST Security Cheat Sheet ("Security Headers": the
+ * headers for all API responses): a policy that lets nothing load or run and nobody frame it, no
+ * MIME sniffing, no reading by other origins, and the referrer policy (OWASP ASVS 14.4.5). The
+ * document headers (the site's policy, the opener policy, the legacy ones) would only be bytes:
+ * about 500 on every reply, half of what a setting reply carries beyond its body.
+ */
+const API_HEADERS: HeaderList = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+];
+
 /**
  * The browser-side defences of every reply, made by helmet: a Content-Security-Policy the member
  * site and the console pass without a violation (each journey fails on one), no framing by other
@@ -160,7 +177,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { g
   app.addHook('onRequest', (request, reply, done) => {
     const response = reply.raw;
     const path = request.url.split('?')[0] ?? '';
-    const headers = path.startsWith(BUILT_ASSETS_PATH) ? SUBRESOURCE_HEADERS : headersFor(request.brand, path);
+    const headers = path.startsWith(BUILT_ASSETS_PATH) ? SUBRESOURCE_HEADERS : path.startsWith(API_PATH) ? API_HEADERS : headersFor(request.brand, path);
     for (const [name, value] of headers) response.setHeader(name, value);
     if (request.protocol === 'https') sendHsts(request.raw, response, () => undefined);
     done();
