@@ -7,7 +7,8 @@ import { BANGKOK_OFFSET_MS } from './bangkok-date';
  * Written by hand rather than with Intl.DateTimeFormat: the first Intl object a page makes loads
  * the browser's locale, calendar and time zone data (about 90 ms on a fast machine, several times
  * that on a mid-range phone), and the home page and the dashboard show dates on their first
- * screen. Bangkok needs no time zone data (BANGKOK_OFFSET_MS). The names are those the browsers' Thai and British English data give.
+ * screen. Bangkok needs no time zone data (BANGKOK_OFFSET_MS). The names are those the browsers'
+ * Thai and British English data give.
  */
 const BUDDHIST_ERA_OFFSET = 543;
 

@@ -61,7 +61,10 @@ describe('home page hero', () => {
     stubHomeApi({ configuration: { 'home.top.background': 'top-background.svg', 'home.normal.logo': 'logo.svg' } });
     await openHome();
     const hero = screen.getByTestId('home-hero');
-    expect(within(hero).getByRole('heading', { level: 1 }).textContent).toBe('ยินดีต้อนรับสู่ เว็บทดสอบ');
+    const title = within(hero).getByRole('heading', { level: 1 });
+    expect(title.textContent).toBe('ยินดีต้อนรับสู่ เว็บทดสอบ');
+    // The site name is the title's accent.
+    expect(title.querySelector('span')?.textContent).toBe('เว็บทดสอบ');
     const sources = Array.from(hero.querySelectorAll('img')).map((image) => image.getAttribute('src'));
     expect(sources).toEqual(['/brand-assets/demo/top-background.svg', '/brand-assets/demo/logo.svg']);
     expect(within(hero).getByRole('link', { name: 'สมัครสมาชิก' }).getAttribute('href')).toBe('/register');

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { AccentText } from '@/components/ui/accent-text';
 import { useBrand } from '@/components/layouts/brand-context';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PlayIcon } from '@/components/ui/icons';
@@ -17,7 +18,7 @@ export function HomeHero({ onLoginRequest }: { onLoginRequest: () => void }) {
       <div className={styles.content}>
         <Image className={styles.logo} src={images['home.normal.logo']} alt="" isPlaceholderTextHidden />
         <h1 id="home-hero-title" className={styles.title}>
-          <Trans i18nKey="home.welcome" values={{ siteName }} components={{ accent: <span className={styles.siteName} /> }} />
+          <AccentText text={t('home.welcome', { siteName })} accentClassName={styles.siteName} />
         </h1>
         <p className={styles.tagline}>{t('home.tagline')}</p>
         <div className={styles.actions}>
