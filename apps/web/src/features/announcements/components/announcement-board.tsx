@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Announcement } from '@app/contract/announcements';
 import { readSeenAnnouncementIds, rememberAnnouncementSeen } from '../seen-announcements-storage';
 import { AnnouncementListDialog } from './announcement-list-dialog';
-import { AnnouncementMarquee } from './announcement-marquee';
+import { AnnouncementMarquee, AnnouncementMarqueePlaceholder } from './announcement-marquee';
 import { AnnouncementPopup } from './announcement-popup';
 
 interface AnnouncementBoardProps {
@@ -16,9 +16,9 @@ interface AnnouncementBoardProps {
 }
 
 /**
- * The marquee of the current announcements, the list a tap on it opens, and the popup of each
- * popup announcement this browser has not shown yet. A failed load shows nothing: the page works
- * without announcements, and the next visit asks again.
+ * The marquee of the current announcements (its empty place while they load), the list a tap on
+ * it opens, and the popup of each popup announcement this browser has not shown yet. A failed load
+ * shows nothing: the page works without announcements, and the next visit asks again.
  */
 export function AnnouncementBoard({ announcements = [], isLoading, onPopupPendingChange }: AnnouncementBoardProps) {
   const [seenIds, setSeenIds] = useState(readSeenAnnouncementIds);
@@ -37,7 +37,9 @@ export function AnnouncementBoard({ announcements = [], isLoading, onPopupPendin
 
   return (
     <>
-      {announcements.length > 0 ? (
+      {isLoading ? (
+        <AnnouncementMarqueePlaceholder />
+      ) : announcements.length > 0 ? (
         <AnnouncementMarquee
           announcements={announcements}
           onOpen={() => {

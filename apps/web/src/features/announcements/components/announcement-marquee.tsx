@@ -40,3 +40,8 @@ export function AnnouncementMarquee({ announcements, onOpen }: { announcements: 
     </button>
   );
 }
+
+/** The marquee's place while the announcements load, so what is below does not move when they arrive. */
+export function AnnouncementMarqueePlaceholder() {
+  return <div className={`${styles.marquee} ${styles.placeholder}`} aria-hidden="true" data-testid="announcement-marquee-placeholder" />;
+}

@@ -14,19 +14,23 @@ import styles from './promotion-carousel.module.css';
 function CarouselSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.frame} aria-busy="true" data-testid="promotion-carousel-skeleton">
-      <span className="visually-hidden" role="status">
-        {t('promotionCarousel.loading')}
-      </span>
-      <Skeleton height="100%" />
+    <div className={styles.carousel} aria-busy="true" data-testid="promotion-carousel-skeleton">
+      <div className={styles.frame}>
+        <span className="visually-hidden" role="status">
+          {t('promotionCarousel.loading')}
+        </span>
+        <Skeleton height="100%" />
+      </div>
+      <div className={styles.dots} aria-hidden="true" />
     </div>
   );
 }
 
 /**
- * The brand's promotion banners at the top of the home page and the dashboard. A banner takes the
- * same box (16:7) while loading and once shown, so the page below never jumps; with no banners,
- * or when they cannot be loaded, there is simply no carousel.
+ * The brand's promotion banners at the top of the home page and the dashboard. The carousel takes
+ * the same box while loading and once shown, a 16:7 banner over a row for its dots (kept, empty,
+ * under a single banner), so the page below never jumps; with no banners, or when they cannot be
+ * loaded, there is simply no carousel.
  */
 export function PromotionCarousel() {
   const { data: banners, isLoading } = useGetLivePromotionBannersQuery();
@@ -127,7 +131,9 @@ function Carousel({ banners }: { banners: PublicPromotionBanner[] }) {
             </button>
           ))}
         </div>
-      ) : null}
+      ) : (
+        <div className={styles.dots} aria-hidden="true" />
+      )}
     </section>
   );
 }
