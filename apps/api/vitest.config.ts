@@ -11,8 +11,11 @@ export default defineProject({
     // the time. Every file builds its own app and database, and no API test mocks a module.
     isolate: false,
     sequence: { groupOrder: 0 },
-    // Limits that catch a hang on a slow machine; PostgreSQL concurrency tests run for seconds.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Limits that catch a hang, not a slow machine. The PostgreSQL concurrency tests are CPU-bound:
+    // the 20,000-transfer ledger test takes about 25 s on an idle 2-core machine and was seen
+    // taking over 120 s on a loaded one. A PostgreSQL file's beforeAll also waits for its turn on
+    // the server (test-support/postgres.ts) for as long as the file before it runs.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 });

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { BALANCE_STREAM_PATH } from '@app/contract/live-balance';
 
 /** What a page reading the balance stream has received so far. */
@@ -12,28 +13,32 @@ export interface BalanceStreamClient {
 }
 
 /**
- * Opens the balance stream of `token` on a listening server at `baseUrl`, as the web app does
- * (fetch with the bearer token in the header), and keeps reading its events in the background.
+ * Opens the balance stream of `token` on a listening server at `baseUrl` (bearer token in the
+ * header, as the web app sends it) and keeps reading its events in the background.
+ *
+ * On a connection of its own (no agent), closed with the stream: Node's fetch opens a spare
+ * connection to the server when a stream is aborted, and a server waits for a connection that
+ * never sends a request until its headers timeout (about a minute) before it finishes closing.
  */
-export async function openBalanceStream(baseUrl: string, token: string | undefined, headers: Record<string, string> = {}): Promise<BalanceStreamClient> {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}${BALANCE_STREAM_PATH}`, {
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    signal: controller.signal,
-  });
-  const client: BalanceStreamClient = { status: response.status, balances: [], comments: 0, ended: Promise.resolve(), close: () => controller.abort() };
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    return client;
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  client.ended = (async () => {
-    let buffered = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffered += value;
+export function openBalanceStream(baseUrl: string, token: string | undefined, headers: Record<string, string> = {}): Promise<BalanceStreamClient> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${baseUrl}${BALANCE_STREAM_PATH}`, {
+      agent: false,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    outgoing.on('error', reject);
+    outgoing.on('response', (response) => {
+      const status = response.statusCode ?? 0;
+      const client: BalanceStreamClient = { status, balances: [], comments: 0, ended: Promise.resolve(), close: () => outgoing.destroy() };
+      if (status < 200 || status >= 300) {
+        response.resume();
+        resolve(client);
+        return;
+      }
+      let buffered = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffered += chunk;
         for (let end = buffered.indexOf('\n\n'); end >= 0; end = buffered.indexOf('\n\n')) {
           const block = buffered.slice(0, end);
           buffered = buffered.slice(end + 2);
@@ -41,10 +46,11 @@ export async function openBalanceStream(baseUrl: string, token: string | undefin
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (/^event: balance$/m.test(block) && data) client.balances.push((JSON.parse(data) as { balanceSatang: number }).balanceSatang);
         }
-      }
-    } catch {
-      // Closed by the test.
-    }
-  })();
-  return client;
+      });
+      // Ends when the server ends the stream, or when the test closes it.
+      client.ended = new Promise((ended) => response.on('close', () => ended()));
+      resolve(client);
+    });
+    outgoing.end();
+  });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 import { queryRows } from '../../db/raw-query';
@@ -36,21 +36,29 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
     await database?.drop();
   });
 
+  /** The transfer workers of a test, awaited after it even when it timed out, so none runs under the next. */
+  let workers: Promise<unknown> = Promise.resolve();
+  afterEach(async () => {
+    await workers;
+  });
+
   async function sumOfMemberBalances(): Promise<number> {
     let total = 0;
     for (const id of accountIds) total += await getAccountBalance(database.db, id);
     return total;
   }
 
-  it('conserves money across 20,000 concurrent random transfers by 64 workers', async () => {
+  it('conserves money across 20,000 concurrent random transfers by 64 workers', async ({ signal }) => {
     const before = await sumOfMemberBalances();
     let next = 0;
     let posted = 0;
     let refused = 0;
     const pick = () => accountIds[Math.floor(Math.random() * accountIds.length)] ?? 0;
 
+    // The signal is aborted when the test times out: the workers stop then, rather than go on
+    // moving money under the tests that follow.
     async function worker() {
-      while (next < TRANSFER_COUNT) {
+      while (next < TRANSFER_COUNT && !signal.aborted) {
         next += 1;
         const fromAccountId = pick();
         let toAccountId = pick();
@@ -73,7 +81,9 @@ describe.skipIf(!testDatabaseUrl)('ledger on PostgreSQL', () => {
         }
       }
     }
-    await Promise.all(Array.from({ length: WORKER_COUNT }, worker));
+    const running = Array.from({ length: WORKER_COUNT }, worker);
+    workers = Promise.allSettled(running);
+    await Promise.all(running);
 
     expect(posted + refused).toBeGreaterThanOrEqual(TRANSFER_COUNT);
     expect(posted).toBeGreaterThan(TRANSFER_COUNT / 2);
