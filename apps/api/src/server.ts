@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
 import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
+import { closeServer } from './lib/close-server';
 import { logStrayRejections } from './lib/stray-rejections';
 import { loadSecretBox } from './lib/secrets-key-source';
 import { connectBrandsToSandbox } from './modules/aggregators/connect-brands-to-sandbox';
@@ -20,6 +21,9 @@ const stopFollowingBrands = await followBrandChanges(database, services.brands);
 const stopFollowingMovements = await followLedgerMovements(database, services.liveBalance.watchers);
 const scheduler = await startScheduler({ db: database.db, clock: systemClock, log: app.log, databaseUrl: config.database.url, secrets });
 
+/** How long the requests in flight get to finish on shutdown, within a usual 30 s stop timeout. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 let isClosing = false;
 async function shutdown(signal: string) {
   if (isClosing) return;
@@ -28,7 +32,7 @@ async function shutdown(signal: string) {
   await scheduler.stop();
   await stopFollowingBrands();
   await stopFollowingMovements();
-  await app.close();
+  await closeServer(app, SHUTDOWN_GRACE_MS);
   await database.close();
   process.exit(0);
 }
