@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
 import { preloadFontsPlugin } from './build/preload-fonts.ts';
+import { reactRouterProductionAlias } from './build/react-router-production.ts';
 import { routeChunksPlugin } from './build/route-chunks.ts';
 import { serviceWorkerPlugin } from './build/service-worker.ts';
 import packageJson from './package.json' with { type: 'json' };
@@ -52,10 +53,10 @@ function keepSourceMapsOutOfDist(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), keepSourceMapsOutOfDist(), preloadFontsPlugin(), routeChunksPlugin(), serviceWorkerPlugin(), precompressPlugin()],
   define: webDefines,
-  resolve: webResolve,
+  resolve: command === 'build' ? { alias: [...webResolve.alias, reactRouterProductionAlias(fileURLToPath(new URL('.', import.meta.url)))] } : webResolve,
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: API_ORIGIN, changeOrigin: false } },
@@ -77,4 +78,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
