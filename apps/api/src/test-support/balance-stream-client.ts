@@ -17,8 +17,9 @@ export interface BalanceStreamClient {
  * header, as the web app sends it) and keeps reading its events in the background.
  *
  * On a connection of its own (no agent), closed with the stream: Node's fetch opens a spare
- * connection to the server when a stream is aborted, and a server waits for a connection that
- * never sends a request until its headers timeout (about a minute) before it finishes closing.
+ * connection to the server when a stream is aborted, and the test's `app.close()` then waited
+ * about 70 s for that connection, which never sends a request (the API's own shutdown cuts such
+ * connections: lib/close-server.ts).
  */
 export function openBalanceStream(baseUrl: string, token: string | undefined, headers: Record<string, string> = {}): Promise<BalanceStreamClient> {
   return new Promise((resolve, reject) => {
