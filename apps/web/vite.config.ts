@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
+import { frameworkChunkGroup } from './build/framework-chunk.ts';
 import { preloadFontsPlugin } from './build/preload-fonts.ts';
 import { reactRouterProductionAlias } from './build/react-router-production.ts';
 import { routeChunksPlugin } from './build/route-chunks.ts';
@@ -72,7 +73,8 @@ export default defineConfig(({ command }) => ({
       // Shared modules of a few kilobytes become part of each chunk that uses them instead of
       // files of their own: on a phone each file costs a request and its headers, often more than
       // the file. (Rolldown's inlining of common chunks; the copies are small by definition.)
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
+      // The framework's libraries go into one file of their own (build/framework-chunk.ts).
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 }, groups: [frameworkChunkGroup] } },
       treeshake: {
         moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
       },
