@@ -8,14 +8,17 @@ import { findFreePort } from './support/free-port';
 import { runLoad, type LoadResult, type LoadTarget } from './support/load-test';
 import { describeMachine } from './support/machine';
 import { cpuMicrosecondsPerCall, readCpuSeconds, type CpuParts } from './support/process-cpu';
+import { median } from './support/median';
 import { formatNumber, printTable } from './support/print-table';
 
 /**
  * HTTP throughput of the real API (a child process on a throwaway PostgreSQL database) next to
- * two bare Fastify servers on the same machine: hello-world (no database) and the select floor
- * (one indexed SELECT through a pool of the API's size, on the API's database). Each API route
- * is read against the bare server that does the least it must do. Figures are printed, never
- * asserted.
+ * three bare Fastify servers on the same machine: hello-world (no database), the same reply (the
+ * API's setting reply, byte for byte) and the select floor (one indexed SELECT through a pool of
+ * the API's size, on the API's database). Each API route is read against the bare server that
+ * does the least it must do. The targets take turns, round after round, and each ratio is read
+ * within one round: this machine's speed drifts by a third within minutes, and a ratio of two
+ * runs a minute apart would measure the drift. Figures are printed, never asserted.
  */
 
 const CONNECTIONS = 50;
@@ -25,6 +28,7 @@ const DATABASE_POOL_SIZE = loadConfig({}).database.poolSize;
 
 const TARGET_NAMES = {
   helloWorld: 'hello-world GET /',
+  sameReply: 'same reply GET /',
   selectFloor: 'select floor GET /',
   setting: 'GET /api/setting',
   getCredit: 'POST getCredit',
@@ -34,6 +38,12 @@ const TARGET_NAMES = {
 const TARGETS = [
   { label: 'setting', route: TARGET_NAMES.setting, floor: TARGET_NAMES.helloWorld, ratio: 0.7 },
   { label: 'getCredit', route: TARGET_NAMES.getCredit, floor: TARGET_NAMES.selectFloor, ratio: 0.6 },
+];
+
+/** Ratios printed for reading, with no target: how much of the setting ratio is the reply's size. */
+const READINGS = [
+  { label: "same reply / hello-world (the reply's bytes)", route: TARGET_NAMES.sameReply, floor: TARGET_NAMES.helloWorld },
+  { label: "setting / same reply (the API's own work)", route: TARGET_NAMES.setting, floor: TARGET_NAMES.sameReply },
 ];
 
 async function startBareServer(
@@ -88,60 +98,83 @@ async function assertGetCreditAnswers(target: LoadTarget): Promise<void> {
   console.log(`getCredit check: balance ${credit.data.balanceSatang} satang`);
 }
 
-function printResults(results: TimedResult[], durationSeconds: number): void {
-  const rateOf = (name: string) => results.find((result) => result.name === name)?.requestsPerSecond ?? Number.NaN;
-  const helloWorldRps = rateOf(TARGET_NAMES.helloWorld);
-  console.log(`\n${CONNECTIONS} connections, ${durationSeconds} s per target (after ${WARMUP_SECONDS} s warm-up), autocannon in this process`);
+/** One figure of a target over the rounds: the median. */
+function medianOf(rounds: TimedResult[], figure: (result: TimedResult) => number): number {
+  return median(rounds.map(figure));
+}
+
+/** A route's ratio to its floor in each round (both measured minutes apart at most). */
+function ratiosByRound(results: Map<string, TimedResult[]>, route: string, floor: string): number[] {
+  const routeRounds = results.get(route) ?? [];
+  const floorRounds = results.get(floor) ?? [];
+  return routeRounds.map((result, round) => result.requestsPerSecond / (floorRounds[round]?.requestsPerSecond ?? Number.NaN));
+}
+
+function describeRatios(ratios: number[]): string {
+  return `${formatNumber(median(ratios), 2)} (rounds ${ratios.map((ratio) => formatNumber(ratio, 2)).join(', ')})`;
+}
+
+function printResults(results: Map<string, TimedResult[]>, rounds: number, durationSeconds: number): void {
+  console.log(
+    `\n${CONNECTIONS} connections, ${rounds} rounds of ${durationSeconds} s per target (each after a ${WARMUP_SECONDS} s warm-up), autocannon in this process`,
+  );
   console.log(`api and select floor: DATABASE_POOL_SIZE=${DATABASE_POOL_SIZE}, the same database`);
+  console.log("medians over the rounds; ratio to hello-world: the median of the rounds' ratios");
   console.log('server µs, autocannon µs: CPU per answered request (user + system, every thread; /proc, 10 ms ticks)\n');
   printTable(
-    ['target', 'requests/s', 'p99 ms', 'ratio to hello-world', 'server µs', 'autocannon µs', '2xx', 'non-2xx', 'errors', 'seconds'],
-    results.map((result) => [
-      result.name,
-      formatNumber(result.requestsPerSecond),
-      formatNumber(result.p99LatencyMs),
-      formatNumber(result.requestsPerSecond / helloWorldRps, 2),
-      formatNumber(result.cpu.get('server') ?? Number.NaN),
-      formatNumber(result.cpu.get('autocannon') ?? Number.NaN),
-      formatNumber(result.responses2xx),
-      formatNumber(result.responsesNon2xx),
-      formatNumber(result.errors),
-      formatNumber(result.elapsedSeconds, 1),
+    ['target', 'requests/s', 'p99 ms', 'ratio to hello-world', 'server µs', 'autocannon µs', '2xx', 'non-2xx', 'errors'],
+    [...results].map(([name, byRound]) => [
+      name,
+      formatNumber(medianOf(byRound, (result) => result.requestsPerSecond)),
+      formatNumber(medianOf(byRound, (result) => result.p99LatencyMs)),
+      formatNumber(median(ratiosByRound(results, name, TARGET_NAMES.helloWorld)), 2),
+      formatNumber(medianOf(byRound, (result) => result.cpu.get('server') ?? Number.NaN)),
+      formatNumber(medianOf(byRound, (result) => result.cpu.get('autocannon') ?? Number.NaN)),
+      formatNumber(byRound.reduce((sum, result) => sum + result.responses2xx, 0)),
+      formatNumber(byRound.reduce((sum, result) => sum + result.responsesNon2xx, 0)),
+      formatNumber(byRound.reduce((sum, result) => sum + result.errors, 0)),
     ]),
   );
+  console.log('');
+  for (const reading of READINGS) console.log(`${reading.label}: ${describeRatios(ratiosByRound(results, reading.route, reading.floor))}`);
   for (const target of TARGETS) {
-    const ratio = rateOf(target.route) / rateOf(target.floor);
+    const ratios = ratiosByRound(results, target.route, target.floor);
     console.log(`\n${target.label} target: requests/s ratio ${target.route} / ${target.floor} >= ${target.ratio}`);
-    console.log(`${target.label} ratio: ${formatNumber(ratio, 2)} (${ratio >= target.ratio ? 'met' : 'NOT met'})`);
+    console.log(`${target.label} ratio: ${describeRatios(ratios)} (${median(ratios) >= target.ratio ? 'met' : 'NOT met'})`);
   }
-  const failing = results.filter((result) => result.responsesNon2xx > 0 || result.errors > 0);
-  for (const result of failing) {
-    console.log(`warning: ${result.name} had ${result.responsesNon2xx} non-2xx responses and ${result.errors} errors`);
+  for (const [name, byRound] of results) {
+    const failed = byRound.reduce((sum, result) => sum + result.responsesNon2xx + result.errors, 0);
+    if (failed > 0) console.log(`warning: ${name} had ${failed} non-2xx responses or errors`);
   }
 }
 
 await runBench(async (cleanup) => {
-  const durationSeconds = readPositiveNumber('BENCH_DURATION_SECONDS', 10);
+  const durationSeconds = readPositiveNumber('BENCH_DURATION_SECONDS', 5);
+  const rounds = Math.round(readPositiveNumber('BENCH_ROUNDS', 3));
   console.log(describeMachine());
   const pool = { DATABASE_POOL_SIZE: String(DATABASE_POOL_SIZE) };
   const helloWorld = await startBareServer(cleanup, 'hello-world', 'bench/hello-world-server.ts');
   const api = await startApi(cleanup, pool);
+  const sameReply = await startBareServer(cleanup, 'same-reply', 'bench/same-reply-server.ts', { REPLY_URL: `${api.apiUrl}/api/setting` });
   const selectFloor = await startBareServer(cleanup, 'select-floor', 'bench/select-floor-server.ts', { ...pool, DATABASE_URL: api.databaseUrl });
   const getCredit = getCreditTarget(api.apiUrl, await logIn(api.apiUrl));
   await assertGetCreditAnswers(getCredit);
 
   const targets: TimedTarget[] = [
     { name: TARGET_NAMES.helloWorld, url: `${helloWorld.url}/`, processGroup: helloWorld.processGroup },
+    { name: TARGET_NAMES.sameReply, url: `${sameReply.url}/`, processGroup: sameReply.processGroup },
     { name: TARGET_NAMES.selectFloor, url: `${selectFloor.url}/`, processGroup: selectFloor.processGroup },
     { name: TARGET_NAMES.setting, url: `${api.apiUrl}/api/setting`, processGroup: api.processGroup },
     { ...getCredit, processGroup: api.processGroup },
   ];
-  const results: TimedResult[] = [];
-  for (const target of targets) {
-    console.log(`running ${target.name} ...`);
-    // Unreported: lets V8 optimise the hot path and the pools open their connections.
-    await runLoad(target, { connections: CONNECTIONS, durationSeconds: Math.min(WARMUP_SECONDS, durationSeconds) });
-    results.push(await runTimed(target, durationSeconds));
+  const results = new Map<string, TimedResult[]>(targets.map((target) => [target.name, []]));
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const target of targets) {
+      console.log(`round ${round}/${rounds}: ${target.name} ...`);
+      // Unreported: lets V8 optimise the hot path and the pools open their connections.
+      await runLoad(target, { connections: CONNECTIONS, durationSeconds: Math.min(WARMUP_SECONDS, durationSeconds) });
+      results.get(target.name)?.push(await runTimed(target, durationSeconds));
+    }
   }
-  printResults(results, durationSeconds);
+  printResults(results, rounds, durationSeconds);
 });
