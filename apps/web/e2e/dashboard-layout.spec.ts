@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
+import { capture } from './support/capture';
 import { logInAsDemoMember } from './support/member';
 
 const BANNER_IMAGE = '/brand-assets/demo/promo-first-deposit.svg';
@@ -48,3 +49,51 @@ for (const bannerCount of [2, 1]) {
     expect(loaded?.y).toBe(whileLoading?.y);
   });
 }
+
+test.describe('the footnote below the dashboard', () => {
+  // The page's script is held back below; a service worker would answer for it from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('stays below the first screen while the dashboard is drawn, instead of being pushed down on screen', async ({ page }) => {
+    await logInAsDemoMember(page);
+    // Every layout shift of the footnote, from the reload's first frame on (the score a phone's visitor feels as a jump).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Reflect.set(window, '__footnoteShifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const sources = (Reflect.get(entry, 'sources') ?? []) as { node?: Node | null }[];
+          const isFootnote = sources.some((source) => {
+            const element = source.node instanceof Element ? source.node : (source.node?.parentElement ?? null);
+            return Boolean(element?.closest('[data-testid="member-footnote"]'));
+          });
+          if (isFootnote) shifts.push(Number(Reflect.get(entry, 'value')));
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/dashboard-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.reload();
+    // The layout is drawn and the page's own script is on its way: the loader holds its place.
+    await expect(page.getByRole('status', { name: 'กำลังโหลด…' })).toBeVisible();
+    await expect(page.getByTestId('member-footnote')).toBeAttached();
+    await capture(page, 'dashboard-loading');
+    release();
+    await expect(page.getByTestId('credit-balance')).toContainText('฿');
+    // The game shortcuts and the quick menu are drawn a frame after the balance.
+    await expect(page.getByRole('region', { name: 'เมนูลัด' })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+    expect(await page.evaluate(() => Reflect.get(window, '__footnoteShifts') as number[])).toEqual([]);
+    // Still there for whoever scrolls to it.
+    await page.getByTestId('member-footnote').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('member-footnote')).toBeInViewport();
+  });
+});

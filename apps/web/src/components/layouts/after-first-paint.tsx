@@ -1,10 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import styles from './after-first-paint.module.css';
 
 /**
  * Draws its children only once the page around them has been painted. For the parts of a landing
  * page below the first screen (the dashboard's game shortcuts): on a slow phone, drawing them in
  * the same pass delays what the member came for (the balance) by the whole pass. They arrive a
- * frame later, below what is on screen, so nothing above them moves.
+ * frame later, below what is on screen, so nothing above them moves; until then a screen's height
+ * is held for them, so nothing below them (the member footnote) is drawn on screen and then
+ * pushed off it.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [isShown, setIsShown] = useState(false);
@@ -21,5 +24,5 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       window.clearTimeout(timer);
     };
   }, []);
-  return isShown ? children : null;
+  return isShown ? children : <div className={styles.placeholder} aria-hidden="true" />;
 }
