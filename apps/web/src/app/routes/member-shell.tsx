@@ -19,7 +19,8 @@ export function MemberShell() {
   if (!member) return null;
   return (
     <MemberLayout memberName={member.name} username={member.user_pass.username} logoutAction={<LogoutButton />}>
-      <Suspense fallback={<PageLoader />}>
+      {/* A screen tall, so the footnote below is not drawn on screen and then pushed off it. */}
+      <Suspense fallback={<PageLoader holdsScreen />}>
         <Outlet />
       </Suspense>
       <MemberSupportChat member={member} />
