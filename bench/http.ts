@@ -13,9 +13,9 @@ import { formatNumber, printTable } from './support/print-table';
 
 /**
  * HTTP throughput of the real API (a child process on a throwaway PostgreSQL database) next to
- * three bare Fastify servers on the same machine: hello-world (no database), the same reply (the
- * API's setting reply, byte for byte) and the select floor (one indexed SELECT through a pool of
- * the API's size, on the API's database). Each API route is read against the bare server that
+ * four bare Fastify servers on the same machine: hello-world (no database), the same reply (the
+ * API's setting reply, byte for byte), the select floor (one indexed SELECT through a pool of the
+ * API's size, on the API's database) and the same statement (getCredit's own SQL, the same way). Each API route is read against the bare server that
  * does the least it must do. The targets take turns, round after round, and each ratio is read
  * within one round: this machine's speed drifts by a third within minutes, and a ratio of two
  * runs a minute apart would measure the drift. Figures are printed, never asserted.
@@ -30,6 +30,7 @@ const TARGET_NAMES = {
   helloWorld: 'hello-world GET /',
   sameReply: 'same reply GET /',
   selectFloor: 'select floor GET /',
+  sameStatement: 'same statement GET /',
   setting: 'GET /api/setting',
   getCredit: 'POST getCredit',
 };
@@ -40,10 +41,15 @@ const TARGETS = [
   { label: 'getCredit', route: TARGET_NAMES.getCredit, floor: TARGET_NAMES.selectFloor, ratio: 0.6 },
 ];
 
-/** Ratios printed for reading, with no target: how much of the setting ratio is the reply's size. */
+/**
+ * Ratios printed for reading, with no target: how much of each target ratio is the reply's size
+ * or getCredit's statement, and how much the API's own work.
+ */
 const READINGS = [
   { label: "same reply / hello-world (the reply's bytes)", route: TARGET_NAMES.sameReply, floor: TARGET_NAMES.helloWorld },
   { label: "setting / same reply (the API's own work)", route: TARGET_NAMES.setting, floor: TARGET_NAMES.sameReply },
+  { label: "same statement / select floor (getCredit's statement)", route: TARGET_NAMES.sameStatement, floor: TARGET_NAMES.selectFloor },
+  { label: "getCredit / same statement (the API's own work)", route: TARGET_NAMES.getCredit, floor: TARGET_NAMES.sameStatement },
 ];
 
 async function startBareServer(
@@ -114,6 +120,13 @@ function describeRatios(ratios: number[]): string {
   return `${formatNumber(median(ratios), 2)} (rounds ${ratios.map((ratio) => formatNumber(ratio, 2)).join(', ')})`;
 }
 
+/** The same statement must find the bench member's session, or its figures would time an error. */
+async function assertSameStatementAnswers(url: string): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the same statement answered ${response.status}: ${await response.text()}`);
+  console.log(`same statement check: ${await response.text()}`);
+}
+
 function printResults(results: Map<string, TimedResult[]>, rounds: number, durationSeconds: number): void {
   console.log(
     `\n${CONNECTIONS} connections, ${rounds} rounds of ${durationSeconds} s per target (each after a ${WARMUP_SECONDS} s warm-up), autocannon in this process`,
@@ -157,13 +170,21 @@ await runBench(async (cleanup) => {
   const api = await startApi(cleanup, pool);
   const sameReply = await startBareServer(cleanup, 'same-reply', 'bench/same-reply-server.ts', { REPLY_URL: `${api.apiUrl}/api/setting` });
   const selectFloor = await startBareServer(cleanup, 'select-floor', 'bench/select-floor-server.ts', { ...pool, DATABASE_URL: api.databaseUrl });
-  const getCredit = getCreditTarget(api.apiUrl, await logIn(api.apiUrl));
+  const token = await logIn(api.apiUrl);
+  const getCredit = getCreditTarget(api.apiUrl, token);
   await assertGetCreditAnswers(getCredit);
+  const sameStatement = await startBareServer(cleanup, 'same-statement', 'bench/same-statement-server.ts', {
+    ...pool,
+    DATABASE_URL: api.databaseUrl,
+    SESSION_TOKEN: token,
+  });
+  await assertSameStatementAnswers(`${sameStatement.url}/`);
 
   const targets: TimedTarget[] = [
     { name: TARGET_NAMES.helloWorld, url: `${helloWorld.url}/`, processGroup: helloWorld.processGroup },
     { name: TARGET_NAMES.sameReply, url: `${sameReply.url}/`, processGroup: sameReply.processGroup },
     { name: TARGET_NAMES.selectFloor, url: `${selectFloor.url}/`, processGroup: selectFloor.processGroup },
+    { name: TARGET_NAMES.sameStatement, url: `${sameStatement.url}/`, processGroup: sameStatement.processGroup },
     { name: TARGET_NAMES.setting, url: `${api.apiUrl}/api/setting`, processGroup: api.processGroup },
     { ...getCredit, processGroup: api.processGroup },
   ];

@@ -4,10 +4,14 @@ import { createCounterTable } from './counter-updates';
 
 /**
  * A floor server: bare Fastify (no hooks, schemas or logging) on PORT with a `pg.Pool` of
- * DATABASE_POOL_SIZE connections to DATABASE_URL, where `bench_counter` has been created, so the
- * API's calls can be read as a fraction of the least an HTTP call that reaches the database costs.
+ * DATABASE_POOL_SIZE connections to DATABASE_URL, where `bench_counter` has been created (unless
+ * the floor reads the API's own tables: `withCounterTable: false`), so the API's calls can be read
+ * as a fraction of the least an HTTP call that reaches the database costs.
  */
-export async function serveFloor(addRoutes: (app: FastifyInstance, pool: pg.Pool) => void): Promise<void> {
+export async function serveFloor(
+  addRoutes: (app: FastifyInstance, pool: pg.Pool) => void,
+  { withCounterTable = true }: { withCounterTable?: boolean } = {},
+): Promise<void> {
   const port = Number(process.env.PORT);
   const databaseUrl = process.env.DATABASE_URL;
   const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 20);
@@ -16,7 +20,7 @@ export async function serveFloor(addRoutes: (app: FastifyInstance, pool: pg.Pool
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle connection the server closes must not end the process; queries report their own errors.
   pool.on('error', () => undefined);
-  await createCounterTable(pool);
+  if (withCounterTable) await createCounterTable(pool);
 
   const app = Fastify({ logger: false });
   addRoutes(app, pool);

@@ -33,8 +33,9 @@ const sessionByTokenHash = preparedQuery((db) =>
 );
 
 // The session's own member and brand: the balance is never another member's, and is read
-// whether or not the session turns out to be alive (the guard then throws it away).
-const sessionWithCreditByTokenHash = preparedQuery((db) =>
+// whether or not the session turns out to be alive (the guard then throws it away). Exported for
+// bench/same-statement-server.ts, which runs this very statement without the API around it.
+export const sessionWithCreditByTokenHash = preparedQuery((db) =>
   db
     .select({ ...sessionFields, creditBalanceSatang: memberBalanceSql({ brandId: memberSessions.brandId, memberId: memberSessions.memberId }, 'credit') })
     .from(memberSessions)
