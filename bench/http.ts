@@ -15,10 +15,11 @@ import { formatNumber, printTable } from './support/print-table';
  * HTTP throughput of the real API (a child process on a throwaway PostgreSQL database) next to
  * four bare Fastify servers on the same machine: hello-world (no database), the same reply (the
  * API's setting reply, byte for byte), the select floor (one indexed SELECT through a pool of the
- * API's size, on the API's database) and the same statement (getCredit's own SQL, the same way). Each API route is read against the bare server that
- * does the least it must do. The targets take turns, round after round, and each ratio is read
- * within one round: this machine's speed drifts by a third within minutes, and a ratio of two
- * runs a minute apart would measure the drift. Figures are printed, never asserted.
+ * API's size, on the API's database) and the same statement (getCredit's own SQL, the same way).
+ * Each API route is read against the bare server that does the least it must do. The targets
+ * take turns, round after round, and each ratio is read within one round: this machine's speed
+ * drifts by a third within minutes, and a ratio of two runs a minute apart would measure the
+ * drift. Figures are printed, never asserted.
  */
 
 const CONNECTIONS = 50;
