@@ -50,8 +50,10 @@ test('a member chooses a reality check every 30 minutes; the game page shows the
   await expect(dialog.getByTestId('reality-check-net')).toHaveText(signedBaht(endSatang - startSatang));
   const { token } = await readStoredSession(page);
   await dialog.getByRole('button', { name: 'ออกจากระบบ' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The notice first: it shows for 2 s from the logout, and a slow machine can take longer than
+  // that to open the login page.
   await expect(page.getByText('ออกจากระบบสำเร็จ')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
   expect(await readStoredSession(page)).toEqual({ token: null, user: null });
   // The server has ended the session too.
   const stale = await request.get('/api/auth/protection/reality-check/session', { headers: { Authorization: `Bearer ${token ?? ''}` } });
