@@ -8,7 +8,7 @@ import { readPositiveNumber } from './support/bench-env';
 import { repositoryRoot, startChildServer, waitUntilAnswering } from './support/child-server';
 import { runBench, type CleanupStack } from './support/cleanup-stack';
 import { findFreePort } from './support/free-port';
-import { runLighthouse, timeUntilShown, type PageFigures, type PreparePage } from './support/lighthouse-run';
+import { runLighthouse, timeUntilPainted, type PageFigures, type PreparePage, type ShownTimes } from './support/lighthouse-run';
 import { describeMachine } from './support/machine';
 import { median } from './support/median';
 import { formatNumber, printTable } from './support/print-table';
@@ -20,7 +20,8 @@ import { formatNumber, printTable } from './support/print-table';
  */
 
 const member = { username: 'benchweb', password: 'bench-web-password-1' };
-const BALANCE_SELECTOR = '[data-testid="credit-balance"]';
+/** The dashboard's balance: found by its test id, its paint timed by its `elementtiming` name (credit-card.tsx). */
+const BALANCE = { selector: '[data-testid="credit-balance"]', elementTiming: 'credit-balance' };
 
 interface PageUnderTest {
   path: string;
@@ -168,11 +169,13 @@ await runBench(async (cleanup) => {
     console.log(`measured ${page.path}: scores ${runs.map((figures) => figures.score).join(', ')}`);
     rows.push({ page, runs });
   }
-  const balanceTimes: number[] = [];
-  for (let run = 0; run < runCount; run++) balanceTimes.push(await timeUntilShown(`${baseUrl}/auth/dashboard`, BALANCE_SELECTOR, signIn));
+  const balanceTimes: ShownTimes[] = [];
+  for (let run = 0; run < runCount; run++) balanceTimes.push(await timeUntilPainted(`${baseUrl}/auth/dashboard`, BALANCE, signIn));
   printPages(rows, runCount);
-  const balanceMs = median(balanceTimes);
+  const paintedMs = median(balanceTimes.map((times) => times.paintedMs));
+  const foundMs = median(balanceTimes.map((times) => times.foundMs));
   console.log(
-    `  dashboard balance shown <= ${seconds(BALANCE_TARGET_MS)} (mobile profile applied to a real load): ${seconds(balanceMs)} (runs ${balanceTimes.map(seconds).join(', ')}; ${balanceMs <= BALANCE_TARGET_MS ? 'met' : 'NOT met'})`,
+    `  dashboard balance painted <= ${seconds(BALANCE_TARGET_MS)} (mobile profile applied to a real load): ${seconds(paintedMs)} (runs ${balanceTimes.map((times) => seconds(times.paintedMs)).join(', ')}; ${paintedMs <= BALANCE_TARGET_MS ? 'met' : 'NOT met'})`,
   );
+  console.log(`    found by the test driver: ${seconds(foundMs)} (runs ${balanceTimes.map((times) => seconds(times.foundMs)).join(', ')})`);
 });

@@ -27,7 +27,10 @@ export function CreditCard({ username }: { username: string }) {
       ) : (
         <p className={styles.amount} data-testid="credit-balance">
           <span className={styles.symbol}>{t('app.currencySymbol')}</span>
-          <span className={styles.value}>{formatBaht(balanceSatang)}</span>
+          {/* elementtiming: the browser reports when the balance was first painted (bench:web reads it). */}
+          <span className={styles.value} elementtiming="credit-balance">
+            {formatBaht(balanceSatang)}
+          </span>
           <span className={styles.unit}>{t('app.currencyName')}</span>
         </p>
       )}
