@@ -90,7 +90,7 @@ const ELEMENT_TIMING_WAIT_MS = 10_000;
  *
  * The figure is the paint that showed it, as the browser reports it to the page (Element Timing,
  * what field monitoring reads). The moment the driver finds the element comes later by however
- * long the page's long tasks keep its main thread from answering the driver (0.5-1.1 s on
+ * long the page's long tasks keep its main thread from answering the driver (0.4-1.1 s on
  * 2026-12-06 at 4x CPU), so it is printed beside it but is not the member's wait.
  */
 export async function timeUntilPainted(url: string, element: { selector: string; elementTiming: string }, prepare?: PreparePage): Promise<ShownTimes> {
