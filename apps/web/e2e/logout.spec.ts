@@ -2,12 +2,16 @@ import { expect, test } from './support/journey-test';
 import { logInAsDemoMember, readStoredSession } from './support/member';
 
 test('logout asks for confirmation, says goodbye and lands on /login', async ({ page, request }) => {
+  // The dialog closes by itself after 5 s (the test below): the page's clock stands still while
+  // it is read and answered, so a slow machine cannot close it before the click.
+  await page.clock.install();
   await logInAsDemoMember(page);
   const { token } = await readStoredSession(page);
 
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'ยืนยันการออกจากระบบ' });
   await expect(dialog).toBeVisible();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
   await expect(dialog).toContainText('คุณต้องการออกจากระบบหรือไม่?');
   await expect(dialog.getByRole('button', { name: 'ยกเลิก' })).toBeVisible();
   await expect(dialog).toContainText(/ปิดอัตโนมัติใน \d วินาที/);
@@ -15,6 +19,7 @@ test('logout asks for confirmation, says goodbye and lands on /login', async ({ 
   const logoutReply = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
   await dialog.getByRole('button', { name: 'ตกลง' }).click();
   expect((await logoutReply).status()).toBe(200);
+  await page.clock.resume();
 
   const toast = page.getByText('ออกจากระบบสำเร็จ');
   await expect(toast).toBeVisible();
