@@ -3,6 +3,7 @@ import { expect, test } from './support/journey-test';
 import { capture, scrollUnderTopBar } from './support/capture';
 import { DEMO_START } from './support/e2e-env';
 import { logInAsDemoMember } from './support/member';
+import { stopThePagesClock } from './support/page-clock';
 import { readNumber } from './support/prize-draw';
 
 // The demo seed gives the demo member one friend (demofriend) and a paid commission. This journey
@@ -16,6 +17,9 @@ async function readAffiliateBalanceSatang(page: Page): Promise<number> {
 }
 
 test('the demo member shares their invite link, sees their friend and moves 1 baht of commission to credit', async ({ page }) => {
+  // The bank withdrawal's confirmation closes by itself after 5 s: the page's clock stands still
+  // while it is read and captured, so a slow machine cannot close it before the click.
+  await page.clock.install();
   await logInAsDemoMember(page);
   const codeReply = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/auth/affiliate/code/'));
   await page.goto('/auth/affiliate');
@@ -54,12 +58,14 @@ test('the demo member shares their invite link, sees their friend and moves 1 ba
   await page.getByLabel('จำนวนเงิน (บาท)').fill('1');
   // The bank withdrawal asks first; it is only looked at here and cancelled, since a pending
   // withdrawal would change what the withdraw journey finds.
+  await stopThePagesClock(page);
   await page.getByRole('button', { name: 'ถอนเข้าบัญชีธนาคาร' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('ถอนค่าแนะนำ 1.00 บาท เข้าบัญชี');
   await capture(page, 'affiliate-bank-confirm');
   await dialog.getByRole('button', { name: 'ยกเลิก' }).click();
   await expect(dialog).toBeHidden();
+  await page.clock.resume();
   const reply = page.waitForResponse(
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/api/auth/affiliate/withdraw/'),
   );

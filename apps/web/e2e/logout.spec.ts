@@ -1,23 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { logInAsDemoMember, readStoredSession } from './support/member';
-
-/**
- * Stops the page's clock (installed with page.clock.install()) a second ahead of the page's own
- * time. pauseAt refuses a time the page has already passed, which a slow machine can reach
- * between reading the page's time and pausing; the page is then asked again.
- */
-async function stopThePagesClock(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const pageNow = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(pageNow + 1_000);
-      return;
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes('past')) throw error;
-    }
-  }
-}
+import { stopThePagesClock } from './support/page-clock';
 
 test('logout asks for confirmation, says goodbye and lands on /login', async ({ page, request }) => {
   // The dialog closes by itself after 5 s (the test below): the page's clock stands still from

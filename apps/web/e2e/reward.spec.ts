@@ -3,6 +3,7 @@ import { expect, test } from './support/journey-test';
 import { capture, scrollUnderTopBar } from './support/capture';
 import { DEMO_START } from './support/e2e-env';
 import { logInAsDemoMember, readCreditSatang } from './support/member';
+import { stopThePagesClock } from './support/page-clock';
 
 // The demo member starts with 500 points. This journey spends some of them on credit.
 
@@ -32,6 +33,9 @@ async function findCheapestCreditItem(page: Page): Promise<{ card: Locator; cost
 }
 
 test('the demo member redeems the cheapest credit item: points go down, credit goes up, the history shows it', async ({ page }) => {
+  // The confirmation closes by itself after 5 s: the page's clock stands still while it is read,
+  // captured and answered, so a slow machine cannot close it before the click.
+  await page.clock.install();
   await logInAsDemoMember(page);
   await page.goto('/auth/reward');
   await expect(page.getByRole('heading', { name: 'รับรางวัล', level: 1 })).toBeVisible();
@@ -54,6 +58,7 @@ test('the demo member redeems the cheapest credit item: points go down, credit g
   const itemName = (await item.card.getByRole('heading').textContent()) ?? '';
   await capture(page, 'reward-category');
 
+  await stopThePagesClock(page);
   await item.card.getByRole('button', { name: 'แลก' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'ยืนยันการแลกของรางวัล' });
   await expect(dialog).toContainText(`ใช้ ${String(item.costPoints)} พอยท์`);
@@ -61,6 +66,7 @@ test('the demo member redeems the cheapest credit item: points go down, credit g
   const reply = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/reward/request');
   await dialog.getByRole('button', { name: 'ยืนยันการแลก' }).click();
   const response = await reply;
+  await page.clock.resume();
   expect(response.status(), await response.text()).toBe(200);
 
   const success = item.card.getByTestId('redeem-success');
