@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { chooseSandboxPort } from './sandbox-port';
 
 /**
  * `npm start`: the site (API and built web app on one port) and, beside it, the sandbox
@@ -10,9 +11,18 @@ import { resolve } from 'node:path';
 const environment = process.env;
 const dataDir = resolve(environment.DATA_DIR ?? './data');
 const host = environment.HOST ?? '127.0.0.1';
-const sandboxPort = environment.SANDBOX_PORT ?? '3100';
-const sandboxUrl = `http://${host}:${sandboxPort}`;
 const withSandbox = environment.GAME_SANDBOX !== 'off';
+
+function sandboxPortOrExit(): string {
+  try {
+    return String(chooseSandboxPort(environment));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+const sandboxPort = withSandbox ? sandboxPortOrExit() : '';
+const sandboxUrl = `http://${host}:${sandboxPort}`;
 
 const children: ChildProcess[] = [];
 function start(workspace: string, env: NodeJS.ProcessEnv): ChildProcess {
