@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@app/contract/auth';
+import { loginResponseSchema, type LoginResponse } from '@app/contract/auth';
 import { databaseServerUrl } from './bench-env';
 import { startChildServer, waitUntilAnswering } from './child-server';
 import type { CleanupStack } from './cleanup-stack';
@@ -38,13 +38,18 @@ export async function startApi(cleanup: CleanupStack, environment: Record<string
   return { apiUrl: baseUrl, databaseUrl: database.url, processGroup: api.processGroup };
 }
 
-/** The bench member's bearer token. */
-export async function logIn(apiUrl: string): Promise<string> {
+/** Signs a member in through the API: the login's reply, its token and profile. */
+export async function logInAs(apiUrl: string, credentials: { username: string; password: string }): Promise<LoginResponse> {
   const response = await fetch(`${apiUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(benchMember),
+    body: JSON.stringify(credentials),
   });
   if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  return loginResponseSchema.parse(await response.json()).token;
+  return loginResponseSchema.parse(await response.json());
+}
+
+/** The bench member's bearer token. */
+export async function logIn(apiUrl: string): Promise<string> {
+  return (await logInAs(apiUrl, benchMember)).token;
 }
