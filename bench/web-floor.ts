@@ -8,17 +8,19 @@ import { findFreePort } from './support/free-port';
 import { runLighthouse, type PageFigures, type PreparePage } from './support/lighthouse-run';
 import { describeMachine } from './support/machine';
 import { median } from './support/median';
-import { snapshotWithoutScripts } from './support/page-snapshot';
+import { copyDrawnPage, RESTORE_PATH_SCRIPT } from './support/page-snapshot';
 import { formatNumber, printTable } from './support/print-table';
 import { buildWeb, memberSession, startSite, throwawaySiteOptions, withRetries, type SiteOptions } from './support/web-site';
 
 /**
  * How much of each page's Lighthouse score its script costs. The site is started, each page of
- * bench:web is drawn by the app and copied without its scripts (bench/support/page-snapshot.ts),
- * the copies are put beside a copy of the build, and the site is started again on it. Lighthouse
- * (the same mobile profile as bench:web) then measures each page and its script-less copy, runs
- * interleaved. The copy is the floor of the page's design: its HTML, CSS, fonts and images as a
- * phone gets them, with nothing to run. Figures are printed, never asserted.
+ * bench:web is drawn by the app and copied twice (bench/support/page-snapshot.ts): without its
+ * scripts, and with them, as a page drawn by the server would arrive. The copies are put beside a
+ * copy of the build and the site is started again on it. Lighthouse (the same mobile profile as
+ * bench:web) then measures each page and its two copies, runs interleaved. The copy without
+ * scripts is the floor of the page's design: its HTML, CSS, fonts and images as a phone gets them,
+ * with nothing to run. The copy with scripts shows what drawing the page ahead would gain while
+ * the app still starts and draws it again on the phone. Figures are printed, never asserted.
  */
 
 interface PageUnderTest {
@@ -35,7 +37,7 @@ const PAGES: PageUnderTest[] = [
   { path: '/auth/dashboard', name: 'dashboard', readySelector: '[data-testid="credit-balance"]', signedIn: true },
   { path: '/backoffice/login', name: 'backoffice-login', readySelector: 'form', signedIn: false },
 ];
-const SNAPSHOT_FOLDER = 'script-less';
+const COPY_FOLDER = 'drawn-copies';
 
 const seconds = (ms: number) => `${formatNumber(ms / 1000, 2)} s`;
 const mid = (runs: PageFigures[], figure: keyof PageFigures) => median(runs.map((run) => run[figure]));
@@ -43,17 +45,20 @@ const mid = (runs: PageFigures[], figure: keyof PageFigures) => median(runs.map(
 function copyBuild(): string {
   const distCopy = mkdtempSync(join(tmpdir(), 'bench-web-floor-dist-'));
   cpSync(join(repositoryRoot, 'apps/web/dist'), distCopy, { recursive: true });
-  mkdirSync(join(distCopy, SNAPSHOT_FOLDER));
+  mkdirSync(join(distCopy, COPY_FOLDER));
   return distCopy;
 }
 
-async function writeSnapshots(baseUrl: string, distCopy: string, signIn: PreparePage): Promise<void> {
+async function writeCopies(baseUrl: string, distCopy: string, signIn: PreparePage): Promise<void> {
+  const folder = join(distCopy, COPY_FOLDER);
+  writeFileSync(join(folder, 'restore-path.js'), RESTORE_PATH_SCRIPT);
   for (const page of PAGES) {
-    const stylesheet = `/${SNAPSHOT_FOLDER}/${page.name}.css`;
-    const snapshot = await snapshotWithoutScripts(`${baseUrl}${page.path}`, page.readySelector, stylesheet, page.signedIn ? signIn : undefined);
-    writeFileSync(join(distCopy, SNAPSHOT_FOLDER, `${page.name}.html`), snapshot.html);
-    writeFileSync(join(distCopy, SNAPSHOT_FOLDER, `${page.name}.css`), snapshot.inlineStylesCss);
-    console.log(`copied ${page.path} without its scripts (${formatNumber(snapshot.html.length / 1024, 1)} KB of HTML)`);
+    const places = { stylesheetHref: `/${COPY_FOLDER}/${page.name}.css`, restorePathScript: `/${COPY_FOLDER}/restore-path.js`, path: page.path };
+    const copies = await copyDrawnPage(`${baseUrl}${page.path}`, page.readySelector, places, page.signedIn ? signIn : undefined);
+    writeFileSync(join(folder, `${page.name}.html`), copies.withoutScripts);
+    writeFileSync(join(folder, `${page.name}-drawn.html`), copies.withScripts);
+    writeFileSync(join(folder, `${page.name}.css`), copies.inlineStylesCss);
+    console.log(`copied ${page.path} as the app drew it (${formatNumber(copies.withoutScripts.length / 1024, 1)} KB of HTML)`);
   }
 }
 
@@ -67,7 +72,7 @@ await runBench(async (cleanup) => {
   const options: SiteOptions = { ...(await throwawaySiteOptions(cleanup)), webDistDir: distCopy, sandboxPort: await findFreePort() };
 
   const first = await startSite(cleanup, options);
-  await writeSnapshots(first.baseUrl, distCopy, await memberSession(first.baseUrl));
+  await writeCopies(first.baseUrl, distCopy, await memberSession(first.baseUrl));
   // The site lists its static files when it starts, so it is started again to serve the copies.
   await first.site.stop();
   const { baseUrl } = await startSite(cleanup, options);
@@ -75,27 +80,30 @@ await runBench(async (cleanup) => {
 
   const rows: string[][] = [];
   for (const page of PAGES) {
+    const prepare = page.signedIn ? signIn : undefined;
     const app: PageFigures[] = [];
+    const drawn: PageFigures[] = [];
     const scriptLess: PageFigures[] = [];
     for (let run = 0; run < runCount; run++) {
-      app.push(await withRetries(() => runLighthouse(`${baseUrl}${page.path}`, page.signedIn ? signIn : undefined)));
-      scriptLess.push(await withRetries(() => runLighthouse(`${baseUrl}/${SNAPSHOT_FOLDER}/${page.name}.html`)));
+      app.push(await withRetries(() => runLighthouse(`${baseUrl}${page.path}`, prepare)));
+      drawn.push(await withRetries(() => runLighthouse(`${baseUrl}/${COPY_FOLDER}/${page.name}-drawn.html`, prepare)));
+      scriptLess.push(await withRetries(() => runLighthouse(`${baseUrl}/${COPY_FOLDER}/${page.name}.html`)));
     }
-    console.log(`measured ${page.path}: scores ${app.map((run) => run.score).join(', ')}; without scripts ${scriptLess.map((run) => run.score).join(', ')}`);
+    const scores = (runs: PageFigures[]) => runs.map((run) => run.score).join(', ');
+    console.log(`measured ${page.path}: scores ${scores(app)}; drawn, with its script ${scores(drawn)}; without scripts ${scores(scriptLess)}`);
+    const three = (figure: keyof PageFigures, show: (value: number) => string) => [app, drawn, scriptLess].map((runs) => show(mid(runs, figure)));
     rows.push([
       page.path,
-      formatNumber(mid(app, 'score')),
-      formatNumber(mid(scriptLess, 'score')),
-      `${formatNumber(mid(app, 'totalBlockingTimeMs'))} ms`,
-      `${formatNumber(mid(scriptLess, 'totalBlockingTimeMs'))} ms`,
-      seconds(mid(app, 'firstContentfulPaintMs')),
-      seconds(mid(scriptLess, 'firstContentfulPaintMs')),
-      seconds(mid(app, 'largestContentfulPaintMs')),
-      seconds(mid(scriptLess, 'largestContentfulPaintMs')),
-      formatNumber(mid([...app, ...scriptLess], 'benchmarkIndex')),
+      ...three('score', (value) => formatNumber(value)),
+      ...three('totalBlockingTimeMs', (value) => `${formatNumber(value)} ms`),
+      ...three('firstContentfulPaintMs', seconds),
+      ...three('largestContentfulPaintMs', seconds),
+      formatNumber(mid([...app, ...drawn, ...scriptLess], 'benchmarkIndex')),
     ]);
   }
-  console.log(`\nLighthouse mobile profile, median of ${runCount} runs of each page and of its copy without scripts, interleaved\n`);
-  printTable(['page', 'score', 'no script', 'TBT', 'no script', 'FCP', 'no script', 'LCP', 'no script', 'CPU index'], rows);
-  console.log('no script: the page as the app drew it, copied without its scripts; the floor of its HTML, CSS, fonts and images');
+  console.log(`\nLighthouse mobile profile, median of ${runCount} runs of each page and of its two copies, interleaved\n`);
+  const columns = (figure: string) => [figure, 'drawn', 'no script'];
+  printTable(['page', ...columns('score'), ...columns('TBT'), ...columns('FCP'), ...columns('LCP'), 'CPU index'], rows);
+  console.log('drawn: the page as the app drew it, arriving drawn with its scripts, which start the app over it (a page drawn by the server)');
+  console.log('no script: the same copy without its scripts; the floor of its HTML, CSS, fonts and images');
 });

@@ -6,21 +6,39 @@ import type { PreparePage } from './lighthouse-run';
 /** How long a drawn page is left to settle (banners, lazy images, the parts drawn after the first paint) before it is copied. */
 const SETTLE_MS = 3_000;
 
-/** A page as the app drew it, with its scripts taken out: an HTML file and the stylesheet of its inline styles. */
-export interface PageSnapshot {
-  html: string;
+/** A page as the app drew it, in two copies, and the stylesheet of its inline styles that both link to. */
+export interface PageCopies {
+  /** The drawn document without its scripts (and their preloads): nothing to download or run. */
+  withoutScripts: string;
+  /**
+   * The drawn document with its scripts, as a page drawn by the server would arrive: the app then
+   * starts over it and draws the page again. A classic script first puts the page's own address
+   * back (`restorePathScript`, given `data-path`), so the app's router sees the page, not the copy's file.
+   */
+  withScripts: string;
   inlineStylesCss: string;
 }
 
+/** Where the copies are to be served from, and the page's own path the copy with scripts restores. */
+export interface CopyPlaces {
+  stylesheetHref: string;
+  restorePathScript: string;
+  path: string;
+}
+
+/** The classic script the copy with scripts loads first (served at `restorePathScript`). */
+export const RESTORE_PATH_SCRIPT = "history.replaceState(history.state, '', document.currentScript.dataset.path);\n";
+
 /**
  * Loads `url` in Chromium on Lighthouse's phone screen, waits for `readySelector` and the page to
- * settle, then copies the drawn document without its scripts (and their preloads): what the
- * page's HTML and CSS alone cost a phone, with no script to run. The site's Content Security
- * Policy refuses `style` attributes in static HTML, so they are moved into a stylesheet the copy
- * links to (`stylesheetHref`). Addresses of the page's own origin are made relative, so the copy
- * can be served by another start of the site on the same port.
+ * settle, then copies the drawn document twice, without and with its scripts: what the page's
+ * HTML and CSS alone cost a phone, and what a page that arrived drawn would cost with today's
+ * script. The site's Content Security Policy refuses `style` attributes (and inline scripts) in
+ * static HTML, so the style attributes are moved into a stylesheet the copies link to. Addresses of
+ * the page's own origin are made relative, so the copies can be served by another start of the
+ * site on the same port.
  */
-export async function snapshotWithoutScripts(url: string, readySelector: string, stylesheetHref: string, prepare?: PreparePage): Promise<PageSnapshot> {
+export async function copyDrawnPage(url: string, readySelector: string, places: CopyPlaces, prepare?: PreparePage): Promise<PageCopies> {
   const screen = constants.screenEmulationMetrics.mobile;
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
   try {
@@ -31,7 +49,7 @@ export async function snapshotWithoutScripts(url: string, readySelector: string,
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector(readySelector, { visible: true, timeout: 60_000 });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const snapshot = await page.evaluate((href) => {
+    const copies = await page.evaluate((where) => {
       // Runs in the page; the bench is compiled without the DOM's types.
       const { document } = globalThis as unknown as {
         document: {
@@ -45,7 +63,6 @@ export async function snapshotWithoutScripts(url: string, readySelector: string,
           documentElement: { outerHTML: string };
         };
       };
-      for (const element of document.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
       const rules: string[] = [];
       for (const element of document.querySelectorAll('[style]')) {
         const id = String(rules.length);
@@ -53,10 +70,14 @@ export async function snapshotWithoutScripts(url: string, readySelector: string,
         element.setAttribute('data-snapshot-style', id);
         element.removeAttribute('style');
       }
-      document.head.insertAdjacentHTML('beforeend', `<link rel="stylesheet" href="${href}">`);
-      return { html: `<!doctype html>\n${document.documentElement.outerHTML}`, inlineStylesCss: rules.join('\n') };
-    }, stylesheetHref);
-    return { ...snapshot, html: snapshot.html.replaceAll(`${origin}/`, '/') };
+      document.head.insertAdjacentHTML('beforeend', `<link rel="stylesheet" href="${where.stylesheetHref}">`);
+      document.head.insertAdjacentHTML('afterbegin', `<script src="${where.restorePathScript}" data-path="${where.path}"></script>`);
+      const withScripts = `<!doctype html>\n${document.documentElement.outerHTML}`;
+      for (const element of document.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
+      return { withScripts, withoutScripts: `<!doctype html>\n${document.documentElement.outerHTML}`, inlineStylesCss: rules.join('\n') };
+    }, places);
+    const relative = (html: string) => html.replaceAll(`${origin}/`, '/');
+    return { ...copies, withScripts: relative(copies.withScripts), withoutScripts: relative(copies.withoutScripts) };
   } finally {
     await browser.close();
   }
