@@ -21,4 +21,10 @@ describe('the sandbox aggregator port of npm start', () => {
     );
     expect(() => chooseSandboxPort({ SANDBOX_PORT: '3000' })).toThrow('both 3000');
   });
+
+  it('refuses a SANDBOX_PORT that is no port number', () => {
+    expect(() => chooseSandboxPort({ SANDBOX_PORT: 'abc' })).toThrow('SANDBOX_PORT is "abc": give a port number from 1 to 65535');
+    expect(() => chooseSandboxPort({ SANDBOX_PORT: '70000' })).toThrow('from 1 to 65535');
+    expect(() => chooseSandboxPort({ SANDBOX_PORT: '' })).toThrow('from 1 to 65535');
+  });
 });
