@@ -7,6 +7,9 @@ import { chooseSandboxPort } from './sandbox-port';
  * aggregator every brand without an aggregator is connected to, so a fresh machine has a full
  * lobby with no network. GAME_SANDBOX=off starts the site alone (a deployment connected to a real
  * aggregator). Both stop together.
+ *
+ * `npm start` builds the web app and then runs this through `npm run serve`; both scripts `exec`,
+ * so a signal npm passes on reaches this process rather than stopping at a shell.
  */
 const environment = process.env;
 const dataDir = resolve(environment.DATA_DIR ?? './data');
@@ -24,18 +27,29 @@ function sandboxPortOrExit(): string {
 const sandboxPort = withSandbox ? sandboxPortOrExit() : '';
 const sandboxUrl = `http://${host}:${sandboxPort}`;
 
+/**
+ * Each server runs as npm, a shell, tsx and node, and not every link passes a signal on; so each
+ * starts in a process group of its own, and a stop goes to the whole group.
+ */
 const children: ChildProcess[] = [];
 function start(workspace: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn('npm', ['run', '--silent', 'start', '-w', workspace], { env, stdio: 'inherit' });
+  const child = spawn('npm', ['run', '--silent', 'start', '-w', workspace], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   children.push(child);
   return child;
 }
 
 function stopAll(signal: NodeJS.Signals): void {
-  for (const child of children) if (child.exitCode === null) child.kill(signal);
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group has already ended.
+    }
+  }
 }
-process.on('SIGINT', () => stopAll('SIGINT'));
-process.on('SIGTERM', () => stopAll('SIGTERM'));
+// SIGHUP too: a closing terminal signals its foreground group, which the servers' groups are not.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAll(signal));
 
 if (withSandbox) {
   const sandbox = start('apps/game-sandbox', {

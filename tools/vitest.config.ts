@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  // The tools' pure helpers; the tools themselves are run by npm start and npm test.
+  // The tools' helpers, and npm run serve started and stopped as a whole (start.test.ts).
   test: {
     name: 'tools',
     include: ['*.test.ts'],

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+
+const repositoryRoot = resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  const address = server.address();
+  await new Promise((resolveClose) => server.close(resolveClose));
+  if (address === null || typeof address === 'string') throw new Error('no port was given');
+  return address.port;
+}
+
+async function waitUntilAnswering(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch {
+      await sleep(250);
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * The processes whose environment holds this DATA_DIR: npm, the shells, tsx and the servers all
+ * inherit it, so this finds whatever the start left behind, wherever it was reparented to.
+ */
+function processesWithDataDir(dataDir: string): { pid: number; command: string }[] {
+  const marker = `DATA_DIR=${dataDir}\0`;
+  const found: { pid: number; command: string }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/environ`, 'latin1').includes(marker)) continue;
+      found.push({ pid: Number(entry), command: readFileSync(`/proc/${entry}/cmdline`, 'latin1').replaceAll('\0', ' ').trim() });
+    } catch {
+      // The process ended while being read, or belongs to another user.
+    }
+  }
+  return found;
+}
+
+describe('npm run serve (what npm start runs after building the web app)', () => {
+  it('stops the site and the sandbox aggregator, leaving no process behind, when it is sent SIGTERM', { timeout: 180_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'serve-stop-'));
+    const [sitePort, sandboxPort] = [await freePort(), await freePort()];
+    try {
+      const serve = spawn('npm', ['run', '--silent', 'serve'], {
+        cwd: repositoryRoot,
+        env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(sitePort), SANDBOX_PORT: String(sandboxPort) },
+        stdio: 'ignore',
+      });
+      const exited = new Promise((resolveExit) => serve.once('exit', resolveExit));
+      await waitUntilAnswering(`http://127.0.0.1:${sandboxPort}/`, 120_000);
+      await waitUntilAnswering(`http://127.0.0.1:${sitePort}/api/setting`, 120_000);
+
+      serve.kill('SIGTERM');
+      await exited;
+      // The servers close their connections and databases first; 15 s is far beyond that.
+      await expect.poll(() => processesWithDataDir(dataDir), { timeout: 15_000, interval: 250 }).toEqual([]);
+    } finally {
+      for (const { pid } of processesWithDataDir(dataDir)) process.kill(pid, 'SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
