@@ -4,7 +4,7 @@ import type { PublicSettings, WebsiteStatus } from '@app/contract/settings';
 import type { Withdrawal } from '@app/contract/withdrawals';
 import type { UserProfile } from '@app/contract/user';
 import { answerPage, createDepositStub, errorResponse, type DepositStubOptions, type StubbedError } from './deposit-stub';
-import { createWithdrawal, demoMember, jsonResponse } from './fixtures';
+import { createUnsetLimits, createWithdrawal, demoMember, jsonResponse } from './fixtures';
 import { createHouseStub, type HouseStubOptions } from './house-stub';
 import { createGamesStub, type GamesStubOptions } from './games-stub';
 
@@ -99,6 +99,8 @@ export function stubApi({
     if (url.startsWith('/api/auth/user/getCredit/')) {
       return jsonResponse(200, { data: { balanceType: 'credit', balanceSatang } });
     }
+    // A member without play limits; the limits' own tests answer this route themselves.
+    if (url === '/api/auth/protection/limits' && (init?.method ?? 'GET') === 'GET') return jsonResponse(200, { data: createUnsetLimits() });
     if (url.startsWith('/api/auth/withdraw/withdraw-request/')) {
       return pendingRefusal ? errorResponse(pendingRefusal) : jsonResponse(200, { data: pending });
     }

@@ -2,6 +2,7 @@ import type { Deposit } from '@app/contract/deposits';
 import type { Game } from '@app/contract/games';
 import type { TierView } from '@app/contract/levels';
 import { formatBaht } from '@app/contract/money-format';
+import { limitKindSchema, limitPeriodSchema, type MemberLimit } from '@app/contract/player-protection';
 import type { SlipFacts } from '@app/contract/slips';
 import { MAX_WITHDRAWALS_PER_DAY, TIERS } from '@app/contract/tiers';
 import type { UserProfile } from '@app/contract/user';
@@ -105,6 +106,16 @@ export function createSlipRequest(overrides: Partial<SlipRequest> = {}): SlipReq
     rejectReason: null,
     ...overrides,
   };
+}
+
+/** One of the member's play limits as GET /api/auth/protection/limits answers it: unset unless overridden. */
+export function createMemberLimit(kind: MemberLimit['kind'], period: MemberLimit['period'], overrides: Partial<MemberLimit> = {}): MemberLimit {
+  return { kind, period, limitSatang: null, usedSatang: 0, resetsAt: '2030-01-01T17:00:00.000Z', pendingRaise: null, ...overrides };
+}
+
+/** Every kind in every period, as the server answers a member who has set no limit. */
+export function createUnsetLimits(): MemberLimit[] {
+  return limitKindSchema.options.flatMap((kind) => limitPeriodSchema.options.map((period) => createMemberLimit(kind, period)));
 }
 
 /** The level answer for a member of the given tier, built from the contract's default tier table. */

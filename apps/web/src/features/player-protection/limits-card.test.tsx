@@ -4,17 +4,12 @@ import type { MemberLimit } from '@app/contract/player-protection';
 import { stubApi } from '@/test/api-stub';
 import { errorResponse } from '@/test/deposit-stub';
 import { answerExtraRoutes } from '@/test/extra-routes';
-import { demoMember, jsonResponse } from '@/test/fixtures';
+import { createMemberLimit as limitOf, demoMember, jsonResponse } from '@/test/fixtures';
 import { renderAppAt } from '@/test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const LIMITS_PATH = '/api/auth/protection/limits';
-const RESETS_AT = '2030-01-01T17:00:00.000Z';
-
-function limitOf(kind: MemberLimit['kind'], period: MemberLimit['period'], overrides: Partial<MemberLimit> = {}): MemberLimit {
-  return { kind, period, limitSatang: null, usedSatang: 0, resetsAt: RESETS_AT, pendingRaise: null, ...overrides };
-}
 
 /** Every limit unset but a daily loss limit of 1,000 baht (250 used) and a weekly wagering raise ready to confirm. */
 function serverLimits(): MemberLimit[] {

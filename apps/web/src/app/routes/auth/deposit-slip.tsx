@@ -4,6 +4,7 @@ import { Page } from '@/components/layouts/page';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { CreditCard } from '@/features/credit/components/credit-card';
 import { useCreditRefresh } from '@/features/credit/hooks/use-credit-refresh';
+import { DepositLimitNote } from '@/features/player-protection/components/deposit-limit-note';
 import { MySlipRequests } from '@/features/slip/components/my-slip-requests';
 import { SlipDeposit } from '@/features/slip/components/slip-deposit';
 
@@ -18,6 +19,7 @@ function DepositSlipScreen({ member }: { member: UserProfile }) {
   return (
     <Page title={t('pages.depositSlip')} isTitleShown>
       <CreditCard username={username} />
+      <DepositLimitNote />
       <SlipDeposit onConfirmSettled={refreshCredit} />
       <MySlipRequests />
     </Page>
