@@ -27,32 +27,42 @@ function sandboxPortOrExit(): string {
 const sandboxPort = withSandbox ? sandboxPortOrExit() : '';
 const sandboxUrl = `http://${host}:${sandboxPort}`;
 
+const repositoryRoot = resolve(import.meta.dirname, '..');
+
 /**
- * Each server runs as npm, a shell, tsx and node, and not every link passes a signal on; so each
- * starts in a process group of its own, and a stop goes to the whole group.
+ * Each server is one node process, with tsx's loader in it (what its workspace's `npm start` runs,
+ * without npm and a shell around it: a signal ended the shell at once and left the server
+ * running), in a process group of its own: a terminal's Ctrl-C reaches only this process, which
+ * passes one stop to each server and ends when both have. Killed outright (SIGKILL), this process
+ * cannot stop them, and they run on.
  */
 const children: ChildProcess[] = [];
-function start(workspace: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn('npm', ['run', '--silent', 'start', '-w', workspace], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+function start(workspace: string, script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: resolve(repositoryRoot, workspace),
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   children.push(child);
   return child;
 }
 
+let isStopping = false;
 function stopAll(signal: NodeJS.Signals): void {
-  for (const child of children) {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) continue;
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // The group has already ended.
-    }
-  }
+  // npm and tsx pass a Ctrl-C on too; a second signal would cut the sandbox off while it closes.
+  if (isStopping) return;
+  isStopping = true;
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
 }
-// SIGHUP too: a closing terminal signals its foreground group, which the servers' groups are not.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAll(signal));
+process.on('SIGINT', () => stopAll('SIGINT'));
+process.on('SIGTERM', () => stopAll('SIGTERM'));
+// A closing terminal hangs up its foreground group, which the servers are not in; they close
+// cleanly on SIGTERM, not on SIGHUP.
+process.on('SIGHUP', () => stopAll('SIGTERM'));
 
 if (withSandbox) {
-  const sandbox = start('apps/game-sandbox', {
+  const sandbox = start('apps/game-sandbox', 'src/main.ts', {
     ...environment,
     PORT: sandboxPort,
     HOST: host,
@@ -64,7 +74,7 @@ if (withSandbox) {
   });
 }
 
-const site = start('apps/api', { ...environment, DATA_DIR: dataDir, ...(withSandbox ? { GAME_SANDBOX_URL: sandboxUrl } : {}) });
+const site = start('apps/api', 'src/server.ts', { ...environment, DATA_DIR: dataDir, ...(withSandbox ? { GAME_SANDBOX_URL: sandboxUrl } : {}) });
 site.on('exit', (code) => {
   stopAll('SIGTERM');
   process.exitCode = code ?? 1;
