@@ -18,18 +18,18 @@ test('a member is prompted on the deposit page to set a deposit limit, sets one 
   await expect(page.getByTestId('deposit-accounts')).toBeVisible();
   await capture(page, 'deposit-limit-prompt');
 
-  await note.getByRole('button', { name: 'ตั้งวงเงินฝากรายวัน' }).click();
+  await note.getByRole('button', { name: 'ตั้งวงเงินรายวัน' }).click();
   const dialog = page.getByTestId('limit-dialog');
   await dialog.getByLabel('วงเงิน (บาท)').fill('300');
   await expect(dialog.getByTestId('limit-dialog-note')).toContainText('มีผลทันที');
   await dialog.getByRole('button', { name: 'บันทึก' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'วงเงินฝากรายวัน: 300.00 บาท มีผลแล้ว' })).toBeVisible();
   await expect(note).toContainText('วงเงินฝากของคุณ');
-  await expect(note).toContainText('วงเงินฝากรายวัน 300.00 บาท · ใช้ไปแล้ว 0.00 บาท · เริ่มนับใหม่');
+  await expect(note).toContainText('วงเงินฝากรายวัน: 300.00 บาท · ใช้ไปแล้ว 0.00 บาท · เริ่มนับใหม่');
   await capture(page, 'deposit-limit-set');
 
   await page.goto('/auth/deposit/slip');
-  await expect(page.getByTestId('deposit-limit-note')).toContainText('วงเงินฝากรายวัน 300.00 บาท');
+  await expect(page.getByTestId('deposit-limit-note')).toContainText('วงเงินฝากรายวัน: 300.00 บาท');
 
   await page.getByTestId('deposit-limit-note').getByRole('link', { name: 'วงเงินทั้งหมด' }).click();
   await expect(page).toHaveURL(/\/auth\/settings\/responsible-gaming$/);

@@ -15,9 +15,14 @@ import { LimitDialog } from './limit-dialog';
 
 /** Of the deposit limits set, the one with the least left to deposit in its period; null when none is set. */
 export function tightestDepositLimit(limits: readonly MemberLimit[]): MemberLimit | null {
-  const room = (limit: MemberLimit) => (limit.limitSatang ?? 0) - Math.max(0, limit.usedSatang);
-  const set = limits.filter((limit) => limit.kind === 'deposit' && limit.limitSatang !== null);
-  return set.reduce<MemberLimit | null>((tightest, limit) => (tightest === null || room(limit) < room(tightest) ? limit : tightest), null);
+  let tightest: MemberLimit | null = null;
+  let tightestRoom = Infinity;
+  for (const limit of limits) {
+    if (limit.kind !== 'deposit' || limit.limitSatang === null) continue;
+    const room = limit.limitSatang - Math.max(0, limit.usedSatang);
+    if (room < tightestRoom) [tightest, tightestRoom] = [limit, room];
+  }
+  return tightest;
 }
 
 /**
@@ -40,7 +45,6 @@ export function DepositLimitNote() {
   const tightest = tightestDepositLimit(data);
   // A first limit is offered per day, the shortest period; the week and the month are on the limits page.
   const firstToSet = data.find((limit) => limit.kind === 'deposit' && limit.period === 'day');
-  const toEdit = tightest ?? firstToSet;
 
   return (
     <>
@@ -58,14 +62,17 @@ export function DepositLimitNote() {
         }
         actions={
           <>
-            {toEdit ? (
+            {tightest ? (
               <Button
                 variant="secondary"
-                // Names the period as well; the visible words stay at the start of the name.
-                aria-label={t(tightest ? 'limits.edit' : 'limits.dialog.title', { limit: texts.name(toEdit.kind, toEdit.period) })}
-                onClick={() => setEditing(toEdit)}
+                aria-label={t('limits.edit', { limit: texts.name(tightest.kind, tightest.period) })}
+                onClick={() => setEditing(tightest)}
               >
-                {tightest ? t('limits.editShort') : t('limits.depositNote.set')}
+                {t('limits.editShort')}
+              </Button>
+            ) : firstToSet ? (
+              <Button variant="secondary" onClick={() => setEditing(firstToSet)}>
+                {t('limits.depositNote.set')}
               </Button>
             ) : null}
             <ButtonLink to={paths.auth.responsibleGaming} variant="ghost">
