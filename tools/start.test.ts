@@ -1,21 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { findFreePort } from '../bench/support/free-port';
 
 const repositoryRoot = resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
-  const address = server.address();
-  await new Promise((resolveClose) => server.close(resolveClose));
-  if (address === null || typeof address === 'string') throw new Error('no port was given');
-  return address.port;
-}
 
 async function waitUntilAnswering(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -51,9 +42,9 @@ function processesWithDataDir(dataDir: string): { pid: number; command: string }
 describe('npm run serve (what npm start runs after building the web app)', () => {
   it('stops the site and the sandbox aggregator on SIGTERM, and ends only once both have, leaving no process behind', { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'serve-stop-'));
-    const sitePort = await freePort();
-    let sandboxPort = await freePort();
-    while (sandboxPort === sitePort) sandboxPort = await freePort();
+    const sitePort = await findFreePort();
+    let sandboxPort = await findFreePort();
+    while (sandboxPort === sitePort) sandboxPort = await findFreePort();
     // The embedded database and the sandbox beside the site, whatever the machine running the test has set.
     const { DATABASE_URL: _databaseUrl, GAME_SANDBOX: _gameSandbox, ...environment } = process.env;
     try {
