@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../../../../../bench/support/free-port';
 import { buildSandbox, type ReplayCase, type Sandbox } from '@app/game-sandbox/src/sandbox';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -17,18 +17,6 @@ import { connectBrandToSandbox } from './sandbox-connection';
 
 /** One satang in Hub88's units. */
 const SATANG = 1000;
-
-/** A port nothing listens on now, for a server that must know its own address before it listens. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * The operator and the sandbox aggregator speaking Hub88's protocol over real HTTP, the
@@ -53,7 +41,7 @@ describe.skipIf(!testDatabaseUrl)('the operator against the sandbox aggregator, 
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const apiPort = typeof address === 'object' && address ? address.port : 0;
-    const sandboxPort = await freePort();
+    const sandboxPort = await findFreePort();
     const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
     sandbox = await buildSandbox({
       publicUrl: sandboxUrl,
