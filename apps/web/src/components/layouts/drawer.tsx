@@ -11,15 +11,17 @@ interface DrawerProps {
   logo: ReactNode;
   /** Called by the close button, the Escape key and a tap on the backdrop. */
   onClose: () => void;
+  /** The close button's name; the member site's by default (the console passes its own language's). */
+  closeLabel?: string;
   footer?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * The sliding menu panel of the public and member layouts. It is mounted only while open: it takes
+ * The sliding menu panel of the public and member layouts, and of the console on a phone. It is mounted only while open: it takes
  * the focus when it opens and gives it back to the button that opened it when it closes.
  */
-export function Drawer({ id, label, logo, onClose, footer, children }: DrawerProps) {
+export function Drawer({ id, label, logo, onClose, closeLabel, footer, children }: DrawerProps) {
   const { t } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
   // The Escape listener is added once; it reads the latest onClose through this ref.
@@ -47,7 +49,7 @@ export function Drawer({ id, label, logo, onClose, footer, children }: DrawerPro
       <nav id={id} className={styles.drawer} aria-label={label}>
         <div className={styles.header}>
           {logo}
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={t('nav.closeMenu')}>
+          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={closeLabel ?? t('nav.closeMenu')}>
             <CloseIcon />
           </button>
         </div>

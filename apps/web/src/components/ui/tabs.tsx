@@ -16,21 +16,27 @@ interface TabsProps<Value extends string> {
   idPrefix: string;
   /** For more options than fit side by side: the tabs keep their natural width and scroll sideways. */
   isScrollable?: boolean;
+  /** The same, only on a phone's width: the console's tabs share a wide screen equally. */
+  isScrollableOnPhone?: boolean;
 }
 
 /** A segmented switch between views of one screen, with arrow-key movement as ARIA tabs expect. */
-export function Tabs<Value extends string>({ label, options, value, onChange, idPrefix, isScrollable = false }: TabsProps<Value>) {
+export function Tabs<Value extends string>({ label, options, value, onChange, idPrefix, isScrollable = false, isScrollableOnPhone = false }: TabsProps<Value>) {
   const buttons = useRef(new Map<Value, HTMLButtonElement>());
   const list = useRef<HTMLDivElement>(null);
 
   // In a scrolling row the chosen tab is centred, also when the screen opens on a tab far to the
   // right. Setting scrollLeft moves only the row; scrollIntoView would scroll the page as well.
+  // A row that does not scroll (a wide screen) ignores it.
+  const mayScroll = isScrollable || isScrollableOnPhone;
   useEffect(() => {
     const row = list.current;
     const tab = buttons.current.get(value);
-    if (!isScrollable || !row || !tab) return;
+    if (!mayScroll || !row || !tab) return;
     row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
-  }, [isScrollable, value]);
+  }, [mayScroll, value]);
+
+  const rowClassName = [styles.tabs, isScrollable ? styles.scrollable : null, isScrollableOnPhone ? styles.scrollableOnPhone : null].filter(Boolean).join(' ');
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -44,7 +50,7 @@ export function Tabs<Value extends string>({ label, options, value, onChange, id
   };
 
   return (
-    <div ref={list} className={isScrollable ? `${styles.tabs} ${styles.scrollable}` : styles.tabs} role="tablist" aria-label={label} onKeyDown={moveFocus}>
+    <div ref={list} className={rowClassName} role="tablist" aria-label={label} onKeyDown={moveFocus}>
       {options.map((option) => {
         const isSelected = option.value === value;
         return (
