@@ -47,7 +47,8 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile-chromium',
-      // The operator console is desktop-first; its journeys run in the desktop project below.
+      // The operator console is desktop-first; its journeys run in the desktop project below
+      // (backoffice/console-phone.spec.ts sets a phone's screen for itself).
       testIgnore: /backoffice\//,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, launchOptions: chromiumLaunchOptions },
     },

@@ -36,6 +36,8 @@ export function BrandPicker() {
       <select
         id="console-brand"
         className={styles.select}
+        // Its name also when a phone's header has no room for the label beside it.
+        aria-label={t('header.brand')}
         value={brand.id}
         onChange={(event) => {
           chooseBrand(dispatch, event.target.value);

@@ -1,23 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import { MenuButton } from '@/components/layouts/menu-button';
 import { BrandPicker } from '../brands/brand-picker';
-import { useOperator } from '../session/use-operator';
 import { LanguageSwitch } from './language-switch';
 import { LogoutButton } from './logout-button';
+import { OperatorBadge } from './operator-badge';
 import styles from './console-header.module.css';
 
-/** The bar above every console screen: the brand being worked on, the language, who is signed in. */
-export function ConsoleHeader() {
+interface ConsoleHeaderProps {
+  /** The id of the phone's menu drawer, which the menu button opens. */
+  menuId: string;
+  isMenuOpen: boolean;
+  onMenuOpen: () => void;
+}
+
+/**
+ * The bar above every console screen: the brand being worked on, the language, who is signed in.
+ * On a phone it keeps the menu button and the brand; the rest moves into the menu drawer.
+ */
+export function ConsoleHeader({ menuId, isMenuOpen, onMenuOpen }: ConsoleHeaderProps) {
   const { t } = useTranslation('backoffice');
-  const operator = useOperator();
   return (
     <header className={styles.header}>
+      <MenuButton className={styles.menuButton} controls={menuId} isMenuOpen={isMenuOpen} onMenuOpen={onMenuOpen} label={t('header.openMenu')} />
       <BrandPicker />
       <div className={styles.end}>
         <LanguageSwitch />
-        <p className={styles.operator} data-testid="console-operator">
-          <span className={styles.username}>{operator.username}</span>
-          <span className={styles.role}>{t(`roles.${operator.role}`)}</span>
-        </p>
+        <div className={styles.operatorSlot}>
+          <OperatorBadge />
+        </div>
         <LogoutButton />
       </div>
     </header>

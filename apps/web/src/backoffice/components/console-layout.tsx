@@ -1,30 +1,66 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { Drawer } from '../../components/layouts/drawer';
 import { PageLoader } from '../../components/layouts/page-loader';
+import { useMenuState } from '../../components/layouts/use-menu-state';
 import { ConsoleHeader } from './console-header';
-import { SideNav } from './side-nav';
+import { LanguageSwitch } from './language-switch';
+import { LogoutButton } from './logout-button';
+import { OperatorBadge } from './operator-badge';
+import { SideNav, SideNavLinks } from './side-nav';
 import styles from './console-layout.module.css';
 
 const MAIN_ID = 'console-main';
+const PHONE_MENU_ID = 'console-phone-menu';
 
-/** The signed-in console: the menu on the left, the header with brand and operator, the screen. */
+function ConsoleName() {
+  const { t } = useTranslation('backoffice');
+  return (
+    <p className={styles.consoleName}>
+      <span className={styles.mark} aria-hidden="true" />
+      {t('app.title')}
+    </p>
+  );
+}
+
+/**
+ * The signed-in console: the menu on the left, the header with brand and operator, the screen.
+ * On a phone the left column would leave the screen a sliver, so the menu becomes a drawer that
+ * the header's button opens, holding also the language, the operator and the logout.
+ */
 export function ConsoleLayout() {
   const { t } = useTranslation('backoffice');
+  const menu = useMenuState();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {t('app.skipToContent')}
       </a>
       <aside className={styles.sidebar}>
-        <p className={styles.consoleName}>
-          <span className={styles.mark} aria-hidden="true" />
-          {t('app.title')}
-        </p>
+        <ConsoleName />
         <SideNav />
       </aside>
+      {menu.isOpen ? (
+        <Drawer
+          id={PHONE_MENU_ID}
+          label={t('nav.label')}
+          logo={<ConsoleName />}
+          onClose={menu.close}
+          closeLabel={t('header.closeMenu')}
+          footer={
+            <div className={styles.drawerFooter}>
+              <OperatorBadge align="start" />
+              <LanguageSwitch />
+              <LogoutButton />
+            </div>
+          }
+        >
+          <SideNavLinks />
+        </Drawer>
+      ) : null}
       <div className={styles.main}>
-        <ConsoleHeader />
+        <ConsoleHeader menuId={PHONE_MENU_ID} isMenuOpen={menu.isOpen} onMenuOpen={menu.open} />
         <main id={MAIN_ID} className={styles.content} tabIndex={-1}>
           {/* Each screen is a chunk of its own (console-screens.ts); the menu stays while it loads. */}
           <Suspense fallback={<PageLoader />}>

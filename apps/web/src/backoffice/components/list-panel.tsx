@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { useApiErrorText } from '../lib/use-api-error-text';
+import { ColumnLabelsContext } from './column-labels';
 import tableStyles from './data-table.module.css';
 import { RefreshButton } from './refresh-button';
 import { TableSkeleton } from './table-skeleton';
@@ -22,6 +23,12 @@ interface ListPanelProps<Row> {
   /** Beside refresh, such as "add"; left out for a role that cannot write. */
   action?: ReactNode;
   testId?: string;
+  /**
+   * On a phone, each row as a card with each cell under its column's name, so the row's buttons
+   * are on screen; the rows' cells name their column (`useColumnLabel`). Otherwise the table
+   * scrolls sideways in its frame.
+   */
+  isStackedOnPhone?: boolean;
   /** The table's rows. */
   children: (rows: readonly Row[]) => ReactNode;
 }
@@ -42,6 +49,7 @@ export function ListPanel<Row>({
   emptyText,
   action,
   testId,
+  isStackedOnPhone = false,
   children,
 }: ListPanelProps<Row>) {
   const errorText = useApiErrorText();
@@ -53,7 +61,7 @@ export function ListPanel<Row>({
   else {
     content = (
       <div className={tableStyles.frame}>
-        <table className={tableStyles.table} data-testid={testId}>
+        <table className={isStackedOnPhone ? `${tableStyles.table} ${tableStyles.stackOnPhone}` : tableStyles.table} data-testid={testId}>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -63,7 +71,9 @@ export function ListPanel<Row>({
               ))}
             </tr>
           </thead>
-          <tbody>{children(rows)}</tbody>
+          <tbody>
+            <ColumnLabelsContext value={columns}>{children(rows)}</ColumnLabelsContext>
+          </tbody>
         </table>
       </div>
     );

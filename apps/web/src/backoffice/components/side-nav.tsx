@@ -4,22 +4,30 @@ import { navItemsFor } from '../nav-items';
 import { useOperator } from '../session/use-operator';
 import styles from './side-nav.module.css';
 
-/** The console's menu, with only the screens the operator's role may use. */
-export function SideNav() {
+/** The console's menu links, with only the screens the operator's role may use. */
+export function SideNavLinks() {
   const { t } = useTranslation('backoffice');
   const operator = useOperator();
   return (
+    <ul className={styles.list}>
+      {navItemsFor(operator.role).map(({ to, labelKey, icon: Icon }) => (
+        <li key={to}>
+          <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+            <Icon size={20} />
+            <span>{t(labelKey)}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The console's menu as the left column of a wide screen (on a phone the drawer holds the links). */
+export function SideNav() {
+  const { t } = useTranslation('backoffice');
+  return (
     <nav aria-label={t('nav.label')}>
-      <ul className={styles.list}>
-        {navItemsFor(operator.role).map(({ to, labelKey, icon: Icon }) => (
-          <li key={to}>
-            <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
-              <Icon size={20} />
-              <span>{t(labelKey)}</span>
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <SideNavLinks />
     </nav>
   );
 }

@@ -28,6 +28,7 @@ export function ChangeImageDialog({ brandId, imageBaseUrl, imageKey, label, curr
       <p className={styles.caption}>{t('brandImages.dialog.current')}</p>
       <BrandImagePreview brandId={brandId} imageBaseUrl={imageBaseUrl} path={currentPath} alt={t('brandImages.previewAlt', { label })} isLarge />
       <Tabs
+        isScrollableOnPhone
         label={t('brandImages.dialog.modes')}
         idPrefix={idPrefix}
         value={mode}

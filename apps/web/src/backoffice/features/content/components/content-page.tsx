@@ -33,6 +33,7 @@ export function ContentPage() {
       {tabs.length > 1 ? (
         <div className={styles.tabs}>
           <Tabs
+            isScrollableOnPhone
             label={t('content.tabsLabel')}
             idPrefix="content"
             options={tabs.map((value) => ({ value, label: t(`content.tabs.${value}`) }))}

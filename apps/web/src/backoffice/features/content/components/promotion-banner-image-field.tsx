@@ -62,6 +62,7 @@ export function PromotionBannerImageField({ brandId, currentImageUrl, value, onC
         </div>
       ) : null}
       <Tabs
+        isScrollableOnPhone
         label={t('content.banners.dialog.imageModes')}
         idPrefix={idPrefix}
         value={value.mode}

@@ -30,6 +30,7 @@ export function DepositsPage() {
       {canDecide ? null : <ReadOnlyNote text={t('deposits.readOnly')} />}
       <div className={styles.tabs}>
         <Tabs
+          isScrollableOnPhone
           label={t('deposits.views')}
           idPrefix="deposit-view"
           options={VIEWS.map((value) => ({ value, label: t(`deposits.view.${value}`) }))}

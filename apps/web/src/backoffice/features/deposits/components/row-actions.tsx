@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useColumnLabel } from '@/backoffice/components/column-labels';
 import styles from './deposits.module.css';
 
 interface RowActionsProps {
@@ -13,8 +14,10 @@ interface RowActionsProps {
 /** A queue row's two decisions: the one that credits a member, and reject. */
 export function RowActions({ name, primaryLabel, onPrimary, onReject }: RowActionsProps) {
   const { t } = useTranslation('backoffice');
+  const columnLabel = useColumnLabel();
   return (
-    <td>
+    // The decisions are the table's last column.
+    <td data-label={columnLabel(-1)}>
       <div className={styles.actions} role="group" aria-label={t('deposits.actionsFor', { name })}>
         <Button size="small" onClick={onPrimary}>
           {primaryLabel}

@@ -48,6 +48,7 @@ export function SlipQueue({ brandId, canDecide }: { brandId: string; canDecide: 
         isFetching={isFetching}
         onRefresh={() => void refetch()}
         columns={columns}
+        isStackedOnPhone
         loadErrorTitle={t('deposits.slips.loadError')}
         emptyTitle={t('deposits.slips.empty')}
         caption={(rows) => t('deposits.count', { count: rows.length })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSlipRequest } from '@app/contract/admin-slips';
 import { formatBaht } from '@app/contract/money-format';
 import { formatDateTime } from '@/lib/format-date-time';
+import { useColumnLabel } from '@/backoffice/components/column-labels';
 import tableStyles from '@/backoffice/components/data-table.module.css';
 import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import { RowActions } from './row-actions';
@@ -23,16 +24,17 @@ interface SlipRowProps {
 export function SlipRow({ brandId, slip, onOpen, canDecide }: SlipRowProps) {
   const { t } = useTranslation('backoffice');
   const language = useConsoleDateLanguage();
+  const columnLabel = useColumnLabel();
   return (
     <tr data-testid="slip-row" data-slip-id={slip.uuid}>
-      <td className={tableStyles.nowrap}>
+      <td className={tableStyles.nowrap} data-label={columnLabel(0)}>
         <time dateTime={slip.createdAt}>{formatDateTime(slip.createdAt, language)}</time>
       </td>
-      <td>
+      <td data-label={columnLabel(1)}>
         <span className={styles.username}>{slip.username}</span>
         {slip.note ? <p className={styles.note}>{t('deposits.slips.note', { note: slip.note })}</p> : null}
       </td>
-      <td data-testid="slip-claim">
+      <td data-testid="slip-claim" data-label={columnLabel(2)}>
         {slip.claimedAmountSatang === null ? (
           <span className={tableStyles.muted}>{t('deposits.slips.noClaim')}</span>
         ) : (
@@ -49,14 +51,14 @@ export function SlipRow({ brandId, slip, onOpen, canDecide }: SlipRowProps) {
           </>
         )}
       </td>
-      <td>
+      <td data-label={columnLabel(3)}>
         {slip.sendingBank && slip.transRef ? (
           <TransferBank bankCode={slip.sendingBank} detail={slip.transRef} />
         ) : (
           <span className={tableStyles.muted}>{t('deposits.slips.unreadable')}</span>
         )}
       </td>
-      <td>
+      <td data-label={columnLabel(4)}>
         <button
           type="button"
           className={styles.thumbnail}

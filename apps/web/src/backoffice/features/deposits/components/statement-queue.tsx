@@ -60,6 +60,7 @@ export function StatementQueue({ brandId, canDecide }: { brandId: string; canDec
           void held.refetch();
         }}
         columns={columns}
+        isStackedOnPhone
         loadErrorTitle={t('deposits.lines.loadError')}
         emptyTitle={t('deposits.lines.empty')}
         caption={(rows) => t('deposits.count', { count: rows.length })}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@app/contract/money-format';
 import { formatDateTime } from '@/lib/format-date-time';
+import { useColumnLabel } from '@/backoffice/components/column-labels';
 import tableStyles from '@/backoffice/components/data-table.module.css';
 import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import type { AdminStatementLine } from '../api/list-statement-lines';
@@ -21,19 +22,22 @@ interface StatementRowProps {
 export function StatementRow({ line, onOpen, canDecide }: StatementRowProps) {
   const { t } = useTranslation('backoffice');
   const language = useConsoleDateLanguage();
+  const columnLabel = useColumnLabel();
   return (
     <tr data-testid="statement-row" data-line-id={line.uuid}>
-      <td className={tableStyles.nowrap}>
+      <td className={tableStyles.nowrap} data-label={columnLabel(0)}>
         <time dateTime={line.occurredAt}>{formatDateTime(line.occurredAt, language)}</time>
       </td>
-      <td className={`${tableStyles.numeric} ${styles.amount}`} data-testid="statement-amount">
+      <td className={`${tableStyles.numeric} ${styles.amount}`} data-testid="statement-amount" data-label={columnLabel(1)}>
         {formatBaht(line.amountSatang)}
       </td>
-      <td>
+      <td data-label={columnLabel(2)}>
         <TransferBank bankCode={line.senderBankCode} detail={line.senderAccount} />
       </td>
-      <td className={tableStyles.mono}>{line.bankReference}</td>
-      <td>
+      <td className={tableStyles.mono} data-label={columnLabel(3)}>
+        {line.bankReference}
+      </td>
+      <td data-label={columnLabel(4)}>
         {t(`deposits.lines.why.${line.status === 'ambiguous' || line.status === 'held' ? line.status : 'unmatched'}`)}
         {line.status === 'held' && line.note ? <div className={styles.note}>{line.note}</div> : null}
       </td>

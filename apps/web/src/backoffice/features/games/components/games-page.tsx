@@ -25,6 +25,7 @@ export function GamesPage() {
     <ConsolePage title={t('games.title')} intro={t('games.intro')}>
       <div className={styles.tabs}>
         <Tabs
+          isScrollableOnPhone
           label={t('games.tabsLabel')}
           idPrefix="games"
           options={GAMES_TABS.map((value) => ({ value, label: t(`games.tabs.${value}`) }))}

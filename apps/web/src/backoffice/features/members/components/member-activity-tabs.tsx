@@ -24,6 +24,7 @@ export function MemberActivityTabs({ member, detail, view, onViewChange }: Membe
     <section className={styles.stack} aria-label={t('members.tabs.label')}>
       <div className={styles.accountSwitch}>
         <Tabs
+          isScrollableOnPhone
           label={t('members.tabs.label')}
           idPrefix="member-activity"
           options={TABS.map((value) => ({ value, label: t(`members.tabs.${value}`) }))}

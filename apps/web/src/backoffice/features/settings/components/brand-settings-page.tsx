@@ -39,6 +39,7 @@ export function BrandSettingsPage() {
     >
       <div className={styles.tabs}>
         <Tabs
+          isScrollableOnPhone
           label={t('settings.tabsLabel')}
           idPrefix="settings"
           options={SETTINGS_TABS.map((value) => ({ value, label: t(`settings.tabs.${value}`) }))}

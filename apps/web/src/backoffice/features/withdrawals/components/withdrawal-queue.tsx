@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { useToast } from '@/components/ui/toast-context';
 import tableStyles from '@/backoffice/components/data-table.module.css';
+import { ColumnLabelsContext } from '@/backoffice/components/column-labels';
 import { RefreshButton } from '@/backoffice/components/refresh-button';
 import { TableSkeleton } from '@/backoffice/components/table-skeleton';
 import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
@@ -73,7 +74,7 @@ export function WithdrawalQueue({ brandId, status }: { brandId: string; status: 
   } else {
     content = (
       <div className={tableStyles.frame}>
-        <table className={tableStyles.table} data-testid="withdrawal-table">
+        <table className={`${tableStyles.table} ${tableStyles.stackOnPhone}`} data-testid="withdrawal-table">
           <thead>
             <tr>
               {columns.map((column, index) => (
@@ -84,21 +85,23 @@ export function WithdrawalQueue({ brandId, status }: { brandId: string; status: 
             </tr>
           </thead>
           <tbody>
-            {withdrawals.map((withdrawal) => (
-              <WithdrawalRow
-                key={withdrawal.uuid}
-                withdrawal={withdrawal}
-                operatorId={operator.id}
-                hasActionColumn={hasActionColumn}
-                onDecide={
-                  canDecide
-                    ? (kind) => {
-                        setDecision({ kind, withdrawal });
-                      }
-                    : null
-                }
-              />
-            ))}
+            <ColumnLabelsContext value={columns}>
+              {withdrawals.map((withdrawal) => (
+                <WithdrawalRow
+                  key={withdrawal.uuid}
+                  withdrawal={withdrawal}
+                  operatorId={operator.id}
+                  hasActionColumn={hasActionColumn}
+                  onDecide={
+                    canDecide
+                      ? (kind) => {
+                          setDecision({ kind, withdrawal });
+                        }
+                      : null
+                  }
+                />
+              ))}
+            </ColumnLabelsContext>
           </tbody>
         </table>
       </div>

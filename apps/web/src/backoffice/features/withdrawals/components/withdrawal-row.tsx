@@ -3,6 +3,7 @@ import { formatBaht } from '@app/contract/money-format';
 import { Button } from '@/components/ui/button';
 import { StatusChip } from '@/components/ui/status-chip';
 import { formatDateTime } from '@/lib/format-date-time';
+import { useColumnLabel } from '@/backoffice/components/column-labels';
 import tableStyles from '@/backoffice/components/data-table.module.css';
 import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import type { AdminWithdrawal } from '../api/list-withdrawals';
@@ -41,6 +42,7 @@ function useDeciders(withdrawal: AdminWithdrawal): string[] {
 }
 
 export function WithdrawalRow({ withdrawal, operatorId, onDecide, hasActionColumn }: WithdrawalRowProps) {
+  const columnLabel = useColumnLabel();
   const { t } = useTranslation('backoffice');
   const language = useConsoleDateLanguage();
   const firstApprover = withdrawal.status === 'pending' ? withdrawal.firstApprovedBy : null;
@@ -50,19 +52,19 @@ export function WithdrawalRow({ withdrawal, operatorId, onDecide, hasActionColum
 
   return (
     <tr data-testid="withdrawal-row" data-withdrawal-id={withdrawal.uuid}>
-      <td className={tableStyles.nowrap}>
+      <td className={tableStyles.nowrap} data-label={columnLabel(0)}>
         <time dateTime={withdrawal.createdAt}>{formatDateTime(withdrawal.createdAt, language)}</time>
       </td>
-      <td>
+      <td data-label={columnLabel(1)}>
         <span className={styles.username}>{withdrawal.username}</span>
       </td>
-      <td>
+      <td data-label={columnLabel(2)}>
         <WithdrawalBankAccount withdrawal={withdrawal} />
       </td>
-      <td className={`${tableStyles.numeric} ${styles.amount}`} data-testid="withdrawal-amount">
+      <td className={`${tableStyles.numeric} ${styles.amount}`} data-testid="withdrawal-amount" data-label={columnLabel(3)}>
         {formatBaht(withdrawal.amountSatang)}
       </td>
-      <td>
+      <td data-label={columnLabel(4)}>
         <div className={styles.state}>
           <WithdrawalStatusChip status={withdrawal.status} />
           {firstApprover ? (
@@ -106,7 +108,7 @@ export function WithdrawalRow({ withdrawal, operatorId, onDecide, hasActionColum
         </div>
       </td>
       {hasActionColumn ? (
-        <td>
+        <td data-label={columnLabel(5)}>
           {onDecide && decisions.length > 0 ? (
             <div className={styles.actions} role="group" aria-label={t('withdrawals.actionsFor', { username: withdrawal.username })}>
               {decisions.map((kind) => (

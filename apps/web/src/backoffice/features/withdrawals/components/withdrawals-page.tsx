@@ -30,6 +30,7 @@ export function WithdrawalsPage() {
       {canDecideWithdrawals(operator.role) ? null : <ReadOnlyNote text={t('withdrawals.readOnly')} />}
       <div className={styles.tabs}>
         <Tabs
+          isScrollableOnPhone
           label={t('withdrawals.statusFilter')}
           idPrefix="withdrawal-status"
           options={STATUS_TABS.map((value) => ({ value, label: t(`withdrawals.status.${value}`) }))}
