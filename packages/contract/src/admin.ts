@@ -114,13 +114,15 @@ export const fourEyesSettingSchema = z.object({ thresholdSatang: amountSatangSch
 
 /**
  * A weaker rule (off, or a higher threshold) one admin asked for. It applies when a second admin
- * asks for the same; a stricter rule applies at once (docs/decisions.md, Operators).
+ * asks for the same before `expiresAt` (a day after it was asked for); after that it lapses and a
+ * request of the same starts a new one. A stricter rule applies at once (docs/decisions.md, Operators).
  */
 export const fourEyesPendingChangeSchema = z.object({
   thresholdSatang: amountSatangSchema.nullable(),
   /** The username of the admin who asked for it. */
   proposedBy: z.string(),
   proposedAt: z.string(),
+  expiresAt: z.string(),
 });
 export type FourEyesPendingChange = z.infer<typeof fourEyesPendingChangeSchema>;
 

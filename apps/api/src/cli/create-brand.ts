@@ -80,6 +80,7 @@ async function main() {
       brands: new BrandDirectory(database.db),
       operator: { operatorId: operator.id, role: operatorRoleSchema.parse(operator.role), brandIds },
       ipAddress: null,
+      now: new Date(),
     };
     const brand = await createBrandByOperator(creation, request);
     process.stdout.write(`Created brand "${brand.code}" (${brand.siteName}), id ${brand.brandId}, on ${brand.hostnames.join(', ')}.\n`);

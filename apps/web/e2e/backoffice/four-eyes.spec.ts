@@ -17,6 +17,8 @@ test('an admin switches four-eyes off in the console; it waits until a second ad
   expect((await reply).status()).toBe(202);
   await expect(section.getByTestId('four-eyes-saved')).toContainText('ต้องให้ผู้ดูแลอีกคนยืนยัน');
   await expect(section.getByTestId('four-eyes-pending')).toContainText('รอผู้ดูแลอีกคนยืนยัน: ปิดการอนุมัติสองคน');
+  // It says until when: a request nobody confirms within a day lapses.
+  await expect(section.getByTestId('four-eyes-pending')).toContainText('เลยเวลานี้คำขอจะหมดอายุ');
   await expect(section.getByTestId('four-eyes-state')).toContainText('เกิน 50,000.00 บาท');
   await capture(page, 'backoffice-four-eyes-waiting');
 

@@ -27,7 +27,7 @@ export const brandSettingsRoutes: FastifyPluginAsyncZod<AppServices> = async (ap
       config: { roles: ['finance', 'support'] },
       schema: { tags: ['admin'], security, params: brandParamsSchema, response: { 200: brandSettingsResponseSchema, ...refusals } },
     },
-    async (request) => ({ data: await getBrandSettings(services.db, request.params.brandId) }),
+    async (request) => ({ data: await getBrandSettings(services.db, request.params.brandId, services.clock()) }),
   );
 
   app.patch(

@@ -14,7 +14,8 @@ export interface BrandAction extends OperatorAction {
   now: Date;
 }
 
-function describeBrandSettings(brand: BrandRow, hostnames: string[]): BrandSettings {
+/** `now` tells a four-eyes change still waiting from one that has lapsed. */
+function describeBrandSettings(brand: BrandRow, hostnames: string[], now: Date): BrandSettings {
   return {
     brandId: brand.id,
     code: brand.code,
@@ -30,7 +31,7 @@ function describeBrandSettings(brand: BrandRow, hostnames: string[]): BrandSetti
     chatWidget: brand.chatWidget,
     affiliateRule: { basis: brand.affiliateBasis, percentBps: brand.affiliatePercentBps, period: brand.affiliatePeriod },
     fourEyesThresholdSatang: brand.fourEyesThresholdSatang,
-    fourEyesPendingChange: describePendingChange(brand.fourEyesProposal),
+    fourEyesPendingChange: describePendingChange(brand.fourEyesProposal, now),
     operatorIpAllowlist: brand.operatorIpAllowlist,
     lossReturnMode: brand.lossReturnMode,
     lossReturnPeriod: brand.lossReturnPeriod,
@@ -40,10 +41,10 @@ function describeBrandSettings(brand: BrandRow, hostnames: string[]): BrandSetti
 }
 
 /** Read from the database, not the brand directory, so the console never shows a 10-second-old copy. */
-export async function getBrandSettings(db: Database, brandId: string): Promise<BrandSettings> {
+export async function getBrandSettings(db: Database, brandId: string, now: Date): Promise<BrandSettings> {
   const brand = await findBrandById(db, brandId);
   if (!brand) throw new AppError('BRAND_NOT_FOUND');
-  return describeBrandSettings(brand, await listBrandHostnames(db, brandId));
+  return describeBrandSettings(brand, await listBrandHostnames(db, brandId), now);
 }
 
 const SETTING_KEYS = [
@@ -95,7 +96,7 @@ export async function changeBrandSettings(action: BrandAction, brandId: string, 
     return updated;
   });
   action.brands.invalidate();
-  return describeBrandSettings(brand, await listBrandHostnames(action.db, brandId));
+  return describeBrandSettings(brand, await listBrandHostnames(action.db, brandId), action.now);
 }
 
 function hostnamesTaken(hostnames: string[]): AppError {

@@ -13,22 +13,42 @@ export function isWeakerFourEyes(current: number | null, next: number | null): b
   return next === null || next > current;
 }
 
-export function describePendingChange(proposal: FourEyesProposal | null): FourEyesPendingChange | null {
-  return proposal ? { thresholdSatang: proposal.thresholdSatang, proposedBy: proposal.username, proposedAt: proposal.proposedAt } : null;
+/**
+ * How long a weaker change waits for a second admin. A confirmation is meant to answer a colleague
+ * of the same shift, who knows why it was asked for; weeks later it would be a rule nobody now
+ * stands behind, slipped in by one admin.
+ */
+export const FOUR_EYES_PROPOSAL_LIFETIME_MS = 24 * 60 * 60_000;
+
+function expiryOf(proposal: FourEyesProposal): Date {
+  return new Date(Date.parse(proposal.proposedAt) + FOUR_EYES_PROPOSAL_LIFETIME_MS);
+}
+
+/** The waiting change, or null when there is none or it has lapsed by `now`. */
+export function liveProposal(proposal: FourEyesProposal | null, now: Date): FourEyesProposal | null {
+  return proposal && expiryOf(proposal) > now ? proposal : null;
+}
+
+export function describePendingChange(proposal: FourEyesProposal | null, now: Date): FourEyesPendingChange | null {
+  const live = liveProposal(proposal, now);
+  return live
+    ? { thresholdSatang: live.thresholdSatang, proposedBy: live.username, proposedAt: live.proposedAt, expiresAt: expiryOf(live).toISOString() }
+    : null;
 }
 
 /**
  * Sets the amount above which a withdrawal needs a second finance operator. A stricter rule
  * applies at once. A weaker one (off, or a higher threshold) waits until a second admin asks for
- * the same: one admin alone could otherwise switch four-eyes off, approve, and switch it back.
- * Asking for another weaker rule replaces the one waiting. Under the brand's row lock, so two
+ * the same within a day: one admin alone could otherwise switch four-eyes off, approve, and switch
+ * it back. Asking for another weaker rule replaces the one waiting. Under the brand's row lock, so two
  * requests are judged one after the other. `isApplied` is false when the change waits.
  */
 export async function setFourEyesThreshold(action: AdminAction & { now: Date }, brandId: string, thresholdSatang: number | null) {
   const outcome = await runInTransaction(action.db, async (tx): Promise<FourEyesState & { isApplied: boolean }> => {
     const brand = await lockBrand(tx, brandId);
     if (!brand) throw new AppError('BRAND_NOT_FOUND');
-    const waiting = brand.fourEyesProposal;
+    // A lapsed change is no longer waiting: the same request starts a new one.
+    const waiting = liveProposal(brand.fourEyesProposal, action.now);
     const isConfirmation = waiting !== null && waiting.thresholdSatang === thresholdSatang && waiting.operatorId !== action.operator.operatorId;
     const audit = (auditAction: AuditAction, after: unknown) =>
       appendAudit(tx, {
@@ -37,7 +57,7 @@ export async function setFourEyesThreshold(action: AdminAction & { now: Date }, 
         action: auditAction,
         targetType: 'brand',
         targetId: brandId,
-        before: { thresholdSatang: brand.fourEyesThresholdSatang, pendingChange: describePendingChange(waiting) },
+        before: { thresholdSatang: brand.fourEyesThresholdSatang, pendingChange: describePendingChange(waiting, action.now) },
         after,
         ipAddress: action.ipAddress,
       });
@@ -55,7 +75,7 @@ export async function setFourEyesThreshold(action: AdminAction & { now: Date }, 
     };
     await updateBrandSettings(tx, brandId, { fourEyesProposal: proposal });
     await audit('brand.four_eyes.propose', { thresholdSatang });
-    return { thresholdSatang: brand.fourEyesThresholdSatang, pendingChange: describePendingChange(proposal), isApplied: false };
+    return { thresholdSatang: brand.fourEyesThresholdSatang, pendingChange: describePendingChange(proposal, action.now), isApplied: false };
   });
   action.brands.invalidate();
   return outcome;

@@ -19,6 +19,7 @@ export interface BrandCreation {
   operator: Pick<SignedInOperator, 'operatorId' | 'role' | 'brandIds'>;
   /** Null for the command line. */
   ipAddress: string | null;
+  now: Date;
 }
 
 function hostnamesTaken(hostnames: string[]): AppError {
@@ -86,7 +87,7 @@ export async function createBrandByOperator(creation: BrandCreation, request: Ne
     throw error;
   }
   creation.brands.invalidate();
-  return getBrandSettings(creation.db, brandId);
+  return getBrandSettings(creation.db, brandId, creation.now);
 }
 
 async function keepLogo(tx: Database, brandId: string, file: BrandImageFile, operatorId: string): Promise<string> {

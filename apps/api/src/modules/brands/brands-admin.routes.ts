@@ -27,7 +27,7 @@ export const brandAdminRoutes: FastifyPluginAsyncZod<AppServices> = async (app, 
       schema: { tags: ['admin'], security: [{ bearer: [] }], body: createBrandRequestSchema, response: { 201: brandSettingsResponseSchema, ...refusals } },
     },
     async (request, reply) => {
-      const creation = { db: services.db, brands: services.brands, operator: currentOperator(request), ipAddress: request.ip };
+      const creation = { db: services.db, brands: services.brands, operator: currentOperator(request), ipAddress: request.ip, now: services.clock() };
       return reply.status(201).send({ data: await createBrandByOperator(creation, request.body) });
     },
   );

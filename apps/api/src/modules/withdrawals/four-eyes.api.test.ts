@@ -15,7 +15,8 @@ describe('four-eyes on withdrawals', () => {
   let admins: [string, string];
   let finance: [string, string];
   beforeAll(async () => {
-    t = await createTestApp({ OPERATOR_SESSION_IDLE_MINUTES: '600', OPERATOR_SESSION_MAX_HOURS: '48' });
+    // Sessions that outlive the day a waiting change takes to lapse.
+    t = await createTestApp({ OPERATOR_SESSION_IDLE_MINUTES: '1500', OPERATOR_SESSION_MAX_HOURS: '96' });
     admins = [await signInNewOperator(t, 'admin'), await signInNewOperator(t, 'admin')];
     finance = [await signInNewOperator(t, 'finance'), await signInNewOperator(t, 'finance')];
   });
@@ -73,6 +74,28 @@ describe('four-eyes on withdrawals', () => {
     expect(confirmed.json().data).toEqual({ thresholdSatang: null, pendingChange: null });
     const settings = await t.app.inject({ method: 'GET', url: `/api/admin/brands/${brand.id}/settings`, headers: bearer(admins[0]) });
     expect(settings.json().data).toMatchObject({ fourEyesThresholdSatang: null, fourEyesPendingChange: null });
+  });
+
+  it('lets a waiting change lapse after 24 hours: a later request of the same is a new proposal, not a confirmation', async () => {
+    const brand = await brandWithThreshold(30_000_00);
+    const proposed = await setThreshold(admins[0], brand.id, null);
+    expect(proposed.statusCode).toBe(202);
+    const proposedAt = t.clock.now();
+    expect(proposed.json().data.pendingChange).toMatchObject({
+      proposedAt: proposedAt.toISOString(),
+      expiresAt: new Date(proposedAt.getTime() + 24 * 60 * 60_000).toISOString(),
+    });
+
+    // A day later nobody has confirmed it: the console no longer shows it as waiting.
+    t.clock.advanceMs(24 * 60 * 60_000);
+    const settings = await t.app.inject({ method: 'GET', url: `/api/admin/brands/${brand.id}/settings`, headers: bearer(admins[1]) });
+    expect(settings.json().data).toMatchObject({ fourEyesThresholdSatang: 30_000_00, fourEyesPendingChange: null });
+    // The second admin's same request starts a new proposal of their own, which the first confirms.
+    const late = await setThreshold(admins[1], brand.id, null);
+    expect(late.statusCode).toBe(202);
+    expect(late.json().data).toMatchObject({ thresholdSatang: 30_000_00, pendingChange: { thresholdSatang: null } });
+    expect(await approve(finance[0], brand.id, await (await memberOf(brand))('40000'))).toBe('pending');
+    expect((await setThreshold(admins[0], brand.id, null)).json().data).toEqual({ thresholdSatang: null, pendingChange: null });
   });
 
   it('lets a raised threshold wait for a second admin too, and a different proposal replaces the first', async () => {

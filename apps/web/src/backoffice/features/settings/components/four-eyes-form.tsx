@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { keepAmountCharacters } from '@/lib/baht-amount';
+import { formatDateTime } from '@/lib/format-date-time';
+import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import { useSetFourEyesThresholdMutation } from '../api/set-four-eyes-threshold';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { readThreshold, thresholdTextOf } from '../security-values';
@@ -12,8 +14,8 @@ import formStyles from './settings.module.css';
 
 /**
  * The amount above which a withdrawal needs a second finance operator; empty turns the rule off.
- * A weaker rule (off, or a higher amount) waits until a second admin saves the same: the form says
- * so, and shows the change that waits.
+ * A weaker rule (off, or a higher amount) waits until a second admin saves the same within a day:
+ * the form says so, and shows the change that waits and when it lapses.
  */
 export function FourEyesForm({
   brandId,
@@ -25,6 +27,7 @@ export function FourEyesForm({
   pendingChange: FourEyesPendingChange | null;
 }) {
   const { t } = useTranslation('backoffice');
+  const language = useConsoleDateLanguage();
   const [setFourEyesThreshold] = useSetFourEyesThresholdMutation();
   const [isWaitingForSecondAdmin, setIsWaitingForSecondAdmin] = useState(false);
   const form = useSettingsForm({
@@ -57,6 +60,7 @@ export function FourEyesForm({
                 ? t('settings.security.fourEyesPendingOff')
                 : t('settings.security.fourEyesPendingAmount', { amount: formatBaht(pendingChange.thresholdSatang) }),
             username: pendingChange.proposedBy,
+            expiresAt: formatDateTime(pendingChange.expiresAt, language),
           })}
         </p>
       ) : null}

@@ -130,7 +130,15 @@ export function stubSettingsApi(options: SettingsStubOptions = {}) {
         const asked = fourEyesSettingSchema.parse(body).thresholdSatang;
         const current = settings.fourEyesThresholdSatang;
         if (current !== null && (asked === null || asked > current)) {
-          settings = { ...settings, fourEyesPendingChange: { thresholdSatang: asked, proposedBy: 'admin-1', proposedAt: '2026-11-21T05:00:00.000Z' } };
+          settings = {
+            ...settings,
+            fourEyesPendingChange: {
+              thresholdSatang: asked,
+              proposedBy: 'admin-1',
+              proposedAt: '2026-11-21T05:00:00.000Z',
+              expiresAt: '2026-11-22T05:00:00.000Z',
+            },
+          };
           return jsonResponse(202, { data: { thresholdSatang: current, pendingChange: settings.fourEyesPendingChange } });
         }
         settings = { ...settings, fourEyesThresholdSatang: asked, fourEyesPendingChange: null };
