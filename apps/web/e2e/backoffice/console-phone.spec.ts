@@ -95,6 +95,10 @@ test('on a phone, an operator finds the menu in a drawer, approves a withdrawal,
   await expect(consoleMenu(page)).toHaveCount(0);
   await expect(openMenuButton(page)).toBeFocused();
   await expect(openMenuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  // A tap on the screen already open means the operator is done with the menu too.
+  await openMenuButton(page).click();
+  await consoleMenu(page).getByRole('link', { name: 'ภาพรวมวันนี้' }).click();
+  await expect(consoleMenu(page)).toHaveCount(0);
 
   await goThroughMenu(page, 'คิวถอนเงิน');
   const row = page.locator(`[data-withdrawal-id="${withdrawalUuid}"]`);
@@ -150,6 +154,12 @@ test('on a phone, an operator finds the menu in a drawer, approves a withdrawal,
     await goThroughMenu(page, item);
     if (screenshot) await capture(page, screenshot);
   }
+
+  // A tablet turned on its side gets the left column back, and the drawer closes: one menu.
+  await openMenuButton(page).click();
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await expect(consoleMenu(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'ปิดเมนู' })).toHaveCount(0);
 
   // On a small tablet too the drawer opens from the screen's left edge.
   await page.setViewportSize({ width: 700, height: 1000 });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Drawer } from '../../components/layouts/drawer';
@@ -13,6 +13,26 @@ import styles from './console-layout.module.css';
 
 const MAIN_ID = 'console-main';
 const PHONE_MENU_ID = 'console-phone-menu';
+/** Where the left column gives way to the drawer (console-layout.module.css says the same). */
+const PHONE_WIDTH = '(max-width: 760px)';
+
+/**
+ * Closes the phone's drawer when the screen grows past a phone's width (a tablet turned on its
+ * side): the left column is back, and two menus would show.
+ */
+function useCloseWhenWide(isOpen: boolean, close: () => void) {
+  useEffect(() => {
+    if (!isOpen) return;
+    const phone = window.matchMedia(PHONE_WIDTH);
+    const closeWhenWide = () => {
+      if (!phone.matches) close();
+    };
+    phone.addEventListener('change', closeWhenWide);
+    return () => {
+      phone.removeEventListener('change', closeWhenWide);
+    };
+  }, [isOpen, close]);
+}
 
 function ConsoleName() {
   const { t } = useTranslation('backoffice');
@@ -32,6 +52,7 @@ function ConsoleName() {
 export function ConsoleLayout() {
   const { t } = useTranslation('backoffice');
   const menu = useMenuState();
+  useCloseWhenWide(menu.isOpen, menu.close);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
@@ -56,7 +77,7 @@ export function ConsoleLayout() {
             </div>
           }
         >
-          <SideNavLinks />
+          <SideNavLinks onNavigate={menu.close} />
         </Drawer>
       ) : null}
       <div className={styles.main}>
