@@ -122,7 +122,7 @@ export const fourEyesPendingChangeSchema = z.object({
   /** The username of the admin who asked for it. */
   proposedBy: z.string(),
   proposedAt: z.string(),
-  expiresAt: z.string(),
+  expiresAt: z.iso.datetime(),
 });
 export type FourEyesPendingChange = z.infer<typeof fourEyesPendingChangeSchema>;
 

@@ -49,6 +49,7 @@ export async function setFourEyesThreshold(action: AdminAction & { now: Date }, 
     if (!brand) throw new AppError('BRAND_NOT_FOUND');
     // A lapsed change is no longer waiting: the same request starts a new one.
     const waiting = liveProposal(brand.fourEyesProposal, action.now);
+    const lapsed = waiting === null ? brand.fourEyesProposal : null;
     const isConfirmation = waiting !== null && waiting.thresholdSatang === thresholdSatang && waiting.operatorId !== action.operator.operatorId;
     const audit = (auditAction: AuditAction, after: unknown) =>
       appendAudit(tx, {
@@ -57,7 +58,12 @@ export async function setFourEyesThreshold(action: AdminAction & { now: Date }, 
         action: auditAction,
         targetType: 'brand',
         targetId: brandId,
-        before: { thresholdSatang: brand.fourEyesThresholdSatang, pendingChange: describePendingChange(waiting, action.now) },
+        before: {
+          thresholdSatang: brand.fourEyesThresholdSatang,
+          pendingChange: describePendingChange(waiting, action.now),
+          // The row still holds a lapsed change until this request replaces it: the log says so.
+          ...(lapsed ? { lapsedChange: { thresholdSatang: lapsed.thresholdSatang, proposedBy: lapsed.username, proposedAt: lapsed.proposedAt } } : {}),
+        },
         after,
         ipAddress: action.ipAddress,
       });

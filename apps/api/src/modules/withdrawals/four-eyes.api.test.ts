@@ -86,14 +86,25 @@ describe('four-eyes on withdrawals', () => {
       expiresAt: new Date(proposedAt.getTime() + 24 * 60 * 60_000).toISOString(),
     });
 
-    // A day later nobody has confirmed it: the console no longer shows it as waiting.
-    t.clock.advanceMs(24 * 60 * 60_000);
+    // Until the last moment of the day it still waits; then nobody has confirmed it, and the
+    // console no longer shows it as waiting.
+    t.clock.advanceMs(24 * 60 * 60_000 - 1);
+    const lastMoment = await t.app.inject({ method: 'GET', url: `/api/admin/brands/${brand.id}/settings`, headers: bearer(admins[1]) });
+    expect(lastMoment.json().data.fourEyesPendingChange).toMatchObject({ thresholdSatang: null });
+    t.clock.advanceMs(1);
     const settings = await t.app.inject({ method: 'GET', url: `/api/admin/brands/${brand.id}/settings`, headers: bearer(admins[1]) });
     expect(settings.json().data).toMatchObject({ fourEyesThresholdSatang: 30_000_00, fourEyesPendingChange: null });
     // The second admin's same request starts a new proposal of their own, which the first confirms.
     const late = await setThreshold(admins[1], brand.id, null);
     expect(late.statusCode).toBe(202);
     expect(late.json().data).toMatchObject({ thresholdSatang: 30_000_00, pendingChange: { thresholdSatang: null } });
+    // The log keeps what lapsed, which the new proposal replaced.
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log?action=brand.four_eyes.propose&targetId=${brand.id}`,
+      headers: bearer(admins[0]),
+    });
+    expect(log.json().data[0].before).toMatchObject({ pendingChange: null, lapsedChange: { thresholdSatang: null, proposedAt: proposedAt.toISOString() } });
     expect(await approve(finance[0], brand.id, await (await memberOf(brand))('40000'))).toBe('pending');
     expect((await setThreshold(admins[0], brand.id, null)).json().data).toEqual({ thresholdSatang: null, pendingChange: null });
   });

@@ -73,7 +73,7 @@ describe('four-eyes threshold', () => {
     await waitFor(() => {
       expect(screen.getByTestId('four-eyes-pending').textContent).toContain('รอผู้ดูแลอีกคนยืนยัน: ปิดการอนุมัติสองคน (ขอโดย admin-1)');
       // The change lapses a day after it was asked for, at Bangkok's 12:00 of the next day.
-      expect(screen.getByTestId('four-eyes-pending').textContent).toContain('ภายใน 22 พ.ย. 2569 12:00');
+      expect(screen.getByTestId('four-eyes-pending').textContent).toContain('ก่อน 22 พ.ย. 2569 12:00');
     });
     expect(screen.getByTestId('four-eyes-state').textContent).toContain('เกิน 20,000.00 บาท');
   });
