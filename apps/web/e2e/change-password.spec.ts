@@ -32,6 +32,10 @@ test('a member changes the password: a wrong old one is refused beside the field
   browser,
   request,
 }) => {
+  // Two browsers, three sign-ins and a password change (each an argon2id hash on the server), and
+  // the other device's wait to be sent to /login: 47 s on an idle machine, and past the journeys'
+  // 90 s once in CI beside another journey.
+  test.setTimeout(150_000);
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
   try {
