@@ -32,6 +32,8 @@ test('an operator assigns an unmatched statement line to the twin, whose credit 
     const row = page.getByTestId('statement-row').filter({ hasText: reference });
     await expect(row).toContainText('ไม่พบสมาชิกที่มีเลขบัญชีนี้');
     await expect(row.getByTestId('statement-amount')).toHaveText('321.45');
+    // The amount's name sits over the amounts, aligned right as they are.
+    await expect(page.getByTestId('statement-table').getByRole('columnheader', { name: 'จำนวนเงิน (บาท)' })).toHaveCSS('text-align', 'right');
     await capture(page, 'backoffice-deposits-statement');
 
     await row.getByRole('button', { name: 'ระบุสมาชิก' }).click();

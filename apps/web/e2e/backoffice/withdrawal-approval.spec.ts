@@ -88,6 +88,10 @@ test('a member asks for a withdrawal, an operator approves it in the console, an
     const row = page.locator(`[data-withdrawal-id="${withdrawalUuid}"]`);
     await expect(row).toContainText(TWIN_USERNAME);
     await expect(row.getByTestId('withdrawal-amount')).toHaveText(AMOUNT_TEXT);
+    // The amount's name sits over the amounts, aligned right as they are.
+    const amountHeader = page.getByTestId('withdrawal-table').getByRole('columnheader', { name: 'จำนวนเงิน (บาท)' });
+    await expect(amountHeader).toHaveCSS('text-align', 'right');
+    await expect(row.getByTestId('withdrawal-amount')).toHaveCSS('text-align', 'right');
     await expect(row).toContainText('999-4-56789-0');
     // The holder's name, to check against what the bank shows before sending the money.
     await expect(row.getByTestId('withdrawal-account-name')).toHaveText('ชื่อบัญชี สมหญิง ใจดี');

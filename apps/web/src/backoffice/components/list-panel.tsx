@@ -15,6 +15,11 @@ interface ListPanelProps<Row> {
   isFetching: boolean;
   onRefresh: () => void;
   columns: readonly string[];
+  /**
+   * The places (from 0) of the columns whose cells are figures, aligned right: their names are
+   * aligned the same way, over the figures.
+   */
+  numericColumns?: readonly number[];
   /** Such as "3 ประกาศ", once the rows are in. */
   caption: (rows: readonly Row[]) => string;
   loadErrorTitle: string;
@@ -43,6 +48,7 @@ export function ListPanel<Row>({
   isFetching,
   onRefresh,
   columns,
+  numericColumns = [],
   caption,
   loadErrorTitle,
   emptyTitle,
@@ -64,8 +70,8 @@ export function ListPanel<Row>({
         <table className={isStackedOnPhone ? `${tableStyles.table} ${tableStyles.stackOnPhone}` : tableStyles.table} data-testid={testId}>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
+              {columns.map((column, index) => (
+                <th key={column} scope="col" className={numericColumns.includes(index) ? tableStyles.numeric : undefined}>
                   {column}
                 </th>
               ))}

@@ -41,6 +41,7 @@ export function PromotionBannersPanel({ brandId, canEdit }: { brandId: string; c
         isFetching={isFetching}
         onRefresh={() => void refetch()}
         columns={columns}
+        numericColumns={[3]}
         caption={(rows) => t('content.banners.count', { count: rows.length })}
         loadErrorTitle={t('content.banners.loadError')}
         emptyTitle={t('content.banners.empty')}

@@ -39,6 +39,7 @@ export function VideosPanel({ brandId, canEdit }: { brandId: string; canEdit: bo
         isFetching={isFetching}
         onRefresh={() => void refetch()}
         columns={columns}
+        numericColumns={[2]}
         caption={(rows) => t('content.videos.count', { count: rows.length })}
         loadErrorTitle={t('content.videos.loadError')}
         emptyTitle={t('content.videos.empty')}

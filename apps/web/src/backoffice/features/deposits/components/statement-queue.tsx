@@ -60,6 +60,7 @@ export function StatementQueue({ brandId, canDecide }: { brandId: string; canDec
           void held.refetch();
         }}
         columns={columns}
+        numericColumns={[1]}
         isStackedOnPhone
         loadErrorTitle={t('deposits.lines.loadError')}
         emptyTitle={t('deposits.lines.empty')}

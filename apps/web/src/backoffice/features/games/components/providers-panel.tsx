@@ -26,6 +26,7 @@ export function ProvidersPanel({ brandId }: { brandId: string }) {
         isFetching={isFetching}
         onRefresh={() => void refetch()}
         columns={columns}
+        numericColumns={[4]}
         caption={(rows) => t('games.providers.count', { count: rows.length })}
         loadErrorTitle={t('games.providers.loadError')}
         emptyTitle={t('games.providers.empty')}

@@ -43,6 +43,7 @@ export function PrizeBoardView({ brandId, game }: { brandId: string; game: Prize
         isFetching={isFetching}
         onRefresh={() => void refetch()}
         columns={columns}
+        numericColumns={[0, 3, 4]}
         caption={(options) => t('prizes.weightSum', { total: (board?.totalActiveWeight ?? 0).toLocaleString('en-US'), count: options.length })}
         loadErrorTitle={t(`prizes.${game}.loadError`)}
         emptyTitle={t(`prizes.${game}.empty`)}

@@ -56,6 +56,7 @@ export function RewardCatalogueView({ brandId }: { brandId: string }) {
           isFetching={categories.isFetching}
           onRefresh={() => void categories.refetch()}
           columns={categoryColumns}
+          numericColumns={[0, 3]}
           loadErrorTitle={t('prizes.catalogue.categoriesLoadError')}
           emptyTitle={t('prizes.catalogue.categoriesEmpty')}
           caption={(rows) => t('prizes.catalogue.categoryCount', { count: rows.length })}
@@ -79,6 +80,7 @@ export function RewardCatalogueView({ brandId }: { brandId: string }) {
           isFetching={items.isFetching}
           onRefresh={() => void items.refetch()}
           columns={itemColumns}
+          numericColumns={[2, 4]}
           loadErrorTitle={t('prizes.catalogue.itemsLoadError')}
           emptyTitle={t('prizes.catalogue.itemsEmpty')}
           caption={(rows) => t('prizes.catalogue.itemCount', { count: rows.length })}

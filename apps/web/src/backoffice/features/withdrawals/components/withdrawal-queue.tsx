@@ -1,24 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecidedWithdrawal, WithdrawalStatus } from '@app/contract/withdrawals';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { useToast } from '@/components/ui/toast-context';
-import tableStyles from '@/backoffice/components/data-table.module.css';
-import { ColumnLabelsContext } from '@/backoffice/components/column-labels';
-import { RefreshButton } from '@/backoffice/components/refresh-button';
-import { TableSkeleton } from '@/backoffice/components/table-skeleton';
-import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
+import { ListPanel } from '@/backoffice/components/list-panel';
 import { canDecideWithdrawals } from '@/backoffice/session/operator-roles';
 import { useOperator } from '@/backoffice/session/use-operator';
 import { useListWithdrawalsQuery, type AdminWithdrawal } from '../api/list-withdrawals';
 import { decisionsFor, type DecisionKind } from '../decision-kinds';
 import { WithdrawalDecisionDialog } from './withdrawal-decision-dialog';
 import { WithdrawalRow } from './withdrawal-row';
-import styles from './withdrawal-queue.module.css';
 
 /** New requests arrive all the time; the pending queue on a desk refreshes itself this often. */
 const QUEUE_POLL_MS = 30_000;
+
+/** The requested amount's column (from 0), a figure aligned right. */
+const AMOUNT_COLUMN = 3;
 
 interface OpenDecision {
   kind: DecisionKind;
@@ -28,7 +24,6 @@ interface OpenDecision {
 /** One status of the brand's withdrawals as a table, with the decisions the operator's role may take. */
 export function WithdrawalQueue({ brandId, status }: { brandId: string; status: WithdrawalStatus }) {
   const { t } = useTranslation('backoffice');
-  const errorText = useApiErrorText();
   const { showToast } = useToast();
   const operator = useOperator();
   const canDecide = canDecideWithdrawals(operator.role);
@@ -62,62 +57,40 @@ export function WithdrawalQueue({ brandId, status }: { brandId: string; status: 
     else showToast(t('withdrawals.done.approved', { username }), 'success');
   };
 
-  let content;
-  if (!withdrawals) {
-    content = error ? (
-      <LoadError title={t('withdrawals.loadError')} message={errorText(error)} onRetry={() => void refetch()} isRetrying={isFetching} />
-    ) : (
-      <TableSkeleton columns={columns} />
-    );
-  } else if (withdrawals.length === 0) {
-    content = <EmptyState title={t(`withdrawals.empty.${status}`)} text={t('withdrawals.emptyText')} />;
-  } else {
-    content = (
-      <div className={tableStyles.frame}>
-        <table className={`${tableStyles.table} ${tableStyles.stackOnPhone}`} data-testid="withdrawal-table">
-          <thead>
-            <tr>
-              {columns.map((column, index) => (
-                <th key={column} scope="col" className={index === 3 ? tableStyles.numeric : undefined}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <ColumnLabelsContext value={columns}>
-              {withdrawals.map((withdrawal) => (
-                <WithdrawalRow
-                  key={withdrawal.uuid}
-                  withdrawal={withdrawal}
-                  operatorId={operator.id}
-                  hasActionColumn={hasActionColumn}
-                  onDecide={
-                    canDecide
-                      ? (kind) => {
-                          setDecision({ kind, withdrawal });
-                        }
-                      : null
-                  }
-                />
-              ))}
-            </ColumnLabelsContext>
-          </tbody>
-        </table>
-      </div>
-    );
-  }
-
   return (
-    <div className={styles.queue}>
-      <div className={styles.toolbar}>
-        <p className={tableStyles.caption}>{withdrawals ? t('withdrawals.count', { count: withdrawals.length }) : null}</p>
-        <RefreshButton onRefresh={() => void refetch()} isRefreshing={isFetching} />
-      </div>
-      {withdrawals && error ? (
-        <LoadError title={t('withdrawals.loadError')} message={errorText(error)} onRetry={() => void refetch()} isRetrying={isFetching} />
-      ) : null}
-      {content}
+    <>
+      <ListPanel
+        rows={withdrawals}
+        error={error}
+        isFetching={isFetching}
+        onRefresh={() => void refetch()}
+        columns={columns}
+        numericColumns={[AMOUNT_COLUMN]}
+        isStackedOnPhone
+        loadErrorTitle={t('withdrawals.loadError')}
+        emptyTitle={t(`withdrawals.empty.${status}`)}
+        emptyText={t('withdrawals.emptyText')}
+        caption={(rows) => t('withdrawals.count', { count: rows.length })}
+        testId="withdrawal-table"
+      >
+        {(rows) =>
+          rows.map((withdrawal) => (
+            <WithdrawalRow
+              key={withdrawal.uuid}
+              withdrawal={withdrawal}
+              operatorId={operator.id}
+              hasActionColumn={hasActionColumn}
+              onDecide={
+                canDecide
+                  ? (kind) => {
+                      setDecision({ kind, withdrawal });
+                    }
+                  : null
+              }
+            />
+          ))
+        }
+      </ListPanel>
       {decision ? (
         <WithdrawalDecisionDialog
           kind={decision.kind}
@@ -132,6 +105,6 @@ export function WithdrawalQueue({ brandId, status }: { brandId: string; status: 
           }}
         />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import type { AdminWithdrawal } from '../api/list-withdrawals';
 import { decisionsFor, type DecisionKind } from '../decision-kinds';
 import { WithdrawalBankAccount } from './withdrawal-bank-account';
 import { WithdrawalStatusChip } from './withdrawal-status-chip';
-import styles from './withdrawal-queue.module.css';
+import styles from './withdrawal-row.module.css';
 
 interface WithdrawalRowProps {
   withdrawal: AdminWithdrawal;
