@@ -16,6 +16,12 @@ export interface PageCopies {
    * back (`restorePathScript`, given `data-path`), so the app's router sees the page, not the copy's file.
    */
   withScripts: string;
+  /**
+   * The same drawn document whose app script is asked for only after the page's first paint
+   * (`loadAfterPaintScript`, given `data-module`), without the preloads that would fetch it before:
+   * a page drawn by the server whose script does not hold back its first paint.
+   */
+  withScriptsAfterPaint: string;
   inlineStylesCss: string;
 }
 
@@ -23,6 +29,7 @@ export interface PageCopies {
 export interface CopyPlaces {
   stylesheetHref: string;
   restorePathScript: string;
+  loadAfterPaintScript: string;
   path: string;
 }
 
@@ -30,10 +37,27 @@ export interface CopyPlaces {
 export const RESTORE_PATH_SCRIPT = "history.replaceState(history.state, '', document.currentScript.dataset.path);\n";
 
 /**
+ * The deferred classic script that stands for the app's module script in the copy drawn with its
+ * script after the first paint (served at `loadAfterPaintScript`). A frame callback runs before
+ * the next paint and the task it queues after it, so the module is asked for once the page shows.
+ */
+export const LOAD_AFTER_PAINT_SCRIPT = `const moduleUrl = document.currentScript.dataset.module;
+requestAnimationFrame(() => {
+  setTimeout(() => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = moduleUrl;
+    document.head.append(script);
+  }, 0);
+});
+`;
+
+/**
  * Loads `url` in Chromium on Lighthouse's phone screen, waits for `readySelector` and the page to
- * settle, then copies the drawn document twice, without and with its scripts: what the page's
- * HTML and CSS alone cost a phone, and what a page that arrived drawn would cost with today's
- * script. The site's Content Security Policy refuses `style` attributes (and inline scripts) in
+ * settle, then copies the drawn document three times: without its scripts, with them, and with
+ * them asked for after the first paint. What the page's HTML and CSS alone cost a phone, and what
+ * a page that arrived drawn would cost with today's script, loaded as now or after it shows. The site's Content Security Policy refuses `style` attributes (and inline scripts) in
  * static HTML, so the style attributes are moved into a stylesheet the copies link to. Addresses of
  * the page's own origin are made relative, so the copies can be served by another start of the
  * site on the same port.
@@ -73,11 +97,30 @@ export async function copyDrawnPage(url: string, readySelector: string, places: 
       document.head.insertAdjacentHTML('beforeend', `<link rel="stylesheet" href="${where.stylesheetHref}">`);
       document.head.insertAdjacentHTML('afterbegin', `<script src="${where.restorePathScript}" data-path="${where.path}"></script>`);
       const withScripts = `<!doctype html>\n${document.documentElement.outerHTML}`;
-      for (const element of document.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
-      return { withScripts, withoutScripts: `<!doctype html>\n${document.documentElement.outerHTML}`, inlineStylesCss: rules.join('\n') };
+      for (const element of document.querySelectorAll('link[rel="modulepreload"]')) element.remove();
+      for (const element of document.querySelectorAll('script[type="module"]')) {
+        element.setAttribute('data-module', element.getAttribute('src') ?? '');
+        element.setAttribute('src', where.loadAfterPaintScript);
+        element.setAttribute('defer', '');
+        element.removeAttribute('type');
+        element.removeAttribute('crossorigin');
+      }
+      const withScriptsAfterPaint = `<!doctype html>\n${document.documentElement.outerHTML}`;
+      for (const element of document.querySelectorAll('script')) element.remove();
+      return {
+        withScripts,
+        withScriptsAfterPaint,
+        withoutScripts: `<!doctype html>\n${document.documentElement.outerHTML}`,
+        inlineStylesCss: rules.join('\n'),
+      };
     }, places);
     const relative = (html: string) => html.replaceAll(`${origin}/`, '/');
-    return { ...copies, withScripts: relative(copies.withScripts), withoutScripts: relative(copies.withoutScripts) };
+    return {
+      ...copies,
+      withScripts: relative(copies.withScripts),
+      withScriptsAfterPaint: relative(copies.withScriptsAfterPaint),
+      withoutScripts: relative(copies.withoutScripts),
+    };
   } finally {
     await browser.close();
   }
