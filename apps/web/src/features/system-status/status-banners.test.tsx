@@ -1,8 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
+import { limitsApi } from '@/features/player-protection/api/limits';
 import { connectionBecameUnstable } from '@/lib/app-status-slice';
+import { stubApi } from '@/test/api-stub';
 import { StatusBanners } from './components/status-banners';
 
 function renderBanners() {
@@ -47,6 +49,26 @@ describe('status banners', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
     expect(store.getState().appStatus).toMatchObject({ isConnectionUnstable: false, retryCount: 1 });
     expect(document.body.textContent).not.toContain('การเชื่อมต่อไม่เสถียร');
+  });
+
+  it("asks again, on retry, for what is on screen: the member's play limits too", async () => {
+    const fetchMock = stubApi();
+    const store = renderBanners();
+    const limitsAsked = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/auth/protection/limits')).length;
+    const limits = store.dispatch(limitsApi.endpoints.getLimits.initiate());
+    await waitFor(() => {
+      expect(limitsApi.endpoints.getLimits.select()(store.getState()).isSuccess).toBe(true);
+    });
+    expect(limitsAsked()).toBe(1);
+
+    act(() => {
+      store.dispatch(connectionBecameUnstable());
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    await waitFor(() => {
+      expect(limitsAsked()).toBe(2);
+    });
+    limits.unsubscribe();
   });
 
   it('names an unsupported browser and its version, once the check has loaded after the page', async () => {
