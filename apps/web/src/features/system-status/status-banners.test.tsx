@@ -17,7 +17,10 @@ function renderBanners() {
   return store;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('status banners', () => {
   it('shows the Thai offline notice on the offline event and hides it when back online', () => {
