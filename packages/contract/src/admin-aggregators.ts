@@ -7,6 +7,8 @@ import { z } from 'zod';
  * in the member categories.
  */
 export const MEMBER_GAME_CATEGORIES = ['sport', 'casino', 'slot', 'fishing', 'card', 'lotto'] as const;
+/** A member category an aggregator's games can land in (the brand's own category codes). */
+export type MemberGameCategory = (typeof MEMBER_GAME_CATEGORIES)[number];
 
 export const aggregatorParamsSchema = z.object({ brandId: z.uuid(), providerId: z.uuid() });
 

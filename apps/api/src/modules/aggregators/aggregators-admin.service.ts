@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   MEMBER_GAME_CATEGORIES,
   type AdminAggregator,
+  type MemberGameCategory,
   type saveAggregatorCategoriesRequestSchema,
   type saveHub88ConnectionRequestSchema,
 } from '@app/contract/admin-aggregators';
@@ -17,8 +18,7 @@ import { connectAggregator } from './connect-aggregator.service';
 /** The provider code Hub88's wallet calls arrive on, for every brand. */
 export const HUB88_PROVIDER_CODE = 'HUB88';
 
-type MemberCategory = (typeof MEMBER_GAME_CATEGORIES)[number];
-const isMemberCategory = (code: string): code is MemberCategory => (MEMBER_GAME_CATEGORIES as readonly string[]).includes(code);
+const isMemberCategory = (code: string): code is MemberGameCategory => (MEMBER_GAME_CATEGORIES as readonly string[]).includes(code);
 
 async function describeAggregators(action: Pick<OperatorAction, 'db'>, brandId: string): Promise<AdminAggregator[]> {
   const rows = await listBrandAggregators(action.db, brandId);

@@ -1,6 +1,4 @@
-/** The member categories an aggregator's games can land in (the brand's own category codes). */
-export const MEMBER_CATEGORIES = ['sport', 'casino', 'slot', 'fishing', 'card', 'lotto'] as const;
-export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
+import type { MemberGameCategory } from '@app/contract/admin-aggregators';
 
 /**
  * Where a category the aggregator names lands when the operator has not said: by the words in
@@ -8,7 +6,7 @@ export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
  * first sync writes each guess into the brand's mapping table, where the operator can change it;
  * from then on the table decides.
  */
-const GUESSES: readonly [RegExp, MemberCategory][] = [
+const GUESSES: readonly [RegExp, MemberGameCategory][] = [
   [/sport|virtual/i, 'sport'],
   [/fish|shoot/i, 'fishing'],
   [/lott|keno|bingo|lucky number|scratch/i, 'lotto'],
@@ -16,6 +14,6 @@ const GUESSES: readonly [RegExp, MemberCategory][] = [
   [/card|poker|teen patti|andar|hi-?lo|pok deng/i, 'card'],
 ];
 
-export function guessMemberCategory(aggregatorCategory: string): MemberCategory {
+export function guessMemberCategory(aggregatorCategory: string): MemberGameCategory {
   return GUESSES.find(([pattern]) => pattern.test(aggregatorCategory))?.[1] ?? 'casino';
 }

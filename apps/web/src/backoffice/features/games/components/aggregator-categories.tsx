@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_GAME_CATEGORIES, type AdminAggregator } from '@app/contract/admin-aggregators';
+import { MEMBER_GAME_CATEGORIES, type AdminAggregator, type MemberGameCategory } from '@app/contract/admin-aggregators';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { useToast } from '@/components/ui/toast-context';
@@ -9,14 +9,12 @@ import { useApiErrorText } from '@/backoffice/lib/use-api-error-text';
 import { useSaveAggregatorCategoriesMutation } from '../api/save-aggregator-categories';
 import styles from './aggregator-panel.module.css';
 
-type MemberCategory = (typeof MEMBER_GAME_CATEGORIES)[number];
-
 /** Where each of the aggregator's categories lands among the member categories; applied at the next sync. */
 export function AggregatorCategories({ brandId, aggregator }: { brandId: string; aggregator: AdminAggregator }) {
   const { t } = useTranslation('backoffice');
   const { showToast } = useToast();
   const errorText = useApiErrorText();
-  const [choices, setChoices] = useState<Record<string, MemberCategory>>(() =>
+  const [choices, setChoices] = useState<Record<string, MemberGameCategory>>(() =>
     Object.fromEntries(aggregator.categories.map((row) => [row.aggregatorCategory, row.categoryCode])),
   );
   const [save, { isLoading }] = useSaveAggregatorCategoriesMutation();
