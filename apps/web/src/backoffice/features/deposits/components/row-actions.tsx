@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useColumnLabel } from '@/backoffice/components/column-labels';
-import styles from './deposits.module.css';
+import queueStyles from '@/backoffice/components/queue-cells.module.css';
 
 interface RowActionsProps {
   /** Names the row for screen readers, such as the member's username. */
@@ -18,7 +18,7 @@ export function RowActions({ name, primaryLabel, onPrimary, onReject }: RowActio
   return (
     // The decisions are the table's last column.
     <td data-label={columnLabel(-1)}>
-      <div className={styles.actions} role="group" aria-label={t('deposits.actionsFor', { name })}>
+      <div className={queueStyles.actions} role="group" aria-label={t('deposits.actionsFor', { name })}>
         <Button size="small" onClick={onPrimary}>
           {primaryLabel}
         </Button>

@@ -9,6 +9,7 @@ import { RowActions } from './row-actions';
 import { SlipPhoto } from './slip-photo';
 import { TransferBank } from './transfer-bank';
 import styles from './deposits.module.css';
+import queueStyles from '@/backoffice/components/queue-cells.module.css';
 
 export type SlipDecision = 'approve' | 'reject' | 'photo';
 
@@ -31,15 +32,15 @@ export function SlipRow({ brandId, slip, onOpen, canDecide }: SlipRowProps) {
         <time dateTime={slip.createdAt}>{formatDateTime(slip.createdAt, language)}</time>
       </td>
       <td data-label={columnLabel(1)}>
-        <span className={styles.username}>{slip.username}</span>
-        {slip.note ? <p className={styles.note}>{t('deposits.slips.note', { note: slip.note })}</p> : null}
+        <span className={queueStyles.username}>{slip.username}</span>
+        {slip.note ? <p className={queueStyles.note}>{t('deposits.slips.note', { note: slip.note })}</p> : null}
       </td>
       <td data-testid="slip-claim" data-label={columnLabel(2)}>
         {slip.claimedAmountSatang === null ? (
           <span className={tableStyles.muted}>{t('deposits.slips.noClaim')}</span>
         ) : (
           <>
-            <span className={styles.amount}>{formatBaht(slip.claimedAmountSatang)}</span>
+            <span className={queueStyles.amount}>{formatBaht(slip.claimedAmountSatang)}</span>
             {slip.claimedTransferredAt ? (
               <p className={tableStyles.muted}>
                 {t('deposits.slips.claimedAt')}{' '}

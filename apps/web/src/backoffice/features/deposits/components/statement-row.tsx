@@ -7,7 +7,7 @@ import { useConsoleDateLanguage } from '@/backoffice/lib/use-console-language';
 import type { AdminStatementLine } from '../api/list-statement-lines';
 import { RowActions } from './row-actions';
 import { TransferBank } from './transfer-bank';
-import styles from './deposits.module.css';
+import queueStyles from '@/backoffice/components/queue-cells.module.css';
 
 export type LineDecision = 'assign' | 'reject';
 
@@ -28,7 +28,7 @@ export function StatementRow({ line, onOpen, canDecide }: StatementRowProps) {
       <td className={tableStyles.nowrap} data-label={columnLabel(0)}>
         <time dateTime={line.occurredAt}>{formatDateTime(line.occurredAt, language)}</time>
       </td>
-      <td className={`${tableStyles.numeric} ${styles.amount}`} data-testid="statement-amount" data-label={columnLabel(1)}>
+      <td className={`${tableStyles.numeric} ${queueStyles.amount}`} data-testid="statement-amount" data-label={columnLabel(1)}>
         {formatBaht(line.amountSatang)}
       </td>
       <td data-label={columnLabel(2)}>
@@ -39,7 +39,7 @@ export function StatementRow({ line, onOpen, canDecide }: StatementRowProps) {
       </td>
       <td data-label={columnLabel(4)}>
         {t(`deposits.lines.why.${line.status === 'ambiguous' || line.status === 'held' ? line.status : 'unmatched'}`)}
-        {line.status === 'held' && line.note ? <div className={styles.note}>{line.note}</div> : null}
+        {line.status === 'held' && line.note ? <div className={queueStyles.note}>{line.note}</div> : null}
       </td>
       {canDecide ? (
         <RowActions

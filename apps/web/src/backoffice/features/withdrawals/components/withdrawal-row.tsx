@@ -11,6 +11,7 @@ import { decisionsFor, type DecisionKind } from '../decision-kinds';
 import { WithdrawalBankAccount } from './withdrawal-bank-account';
 import { WithdrawalStatusChip } from './withdrawal-status-chip';
 import styles from './withdrawal-row.module.css';
+import queueStyles from '@/backoffice/components/queue-cells.module.css';
 
 interface WithdrawalRowProps {
   withdrawal: AdminWithdrawal;
@@ -56,12 +57,12 @@ export function WithdrawalRow({ withdrawal, operatorId, onDecide, hasActionColum
         <time dateTime={withdrawal.createdAt}>{formatDateTime(withdrawal.createdAt, language)}</time>
       </td>
       <td data-label={columnLabel(1)}>
-        <span className={styles.username}>{withdrawal.username}</span>
+        <span className={queueStyles.username}>{withdrawal.username}</span>
       </td>
       <td data-label={columnLabel(2)}>
         <WithdrawalBankAccount withdrawal={withdrawal} />
       </td>
-      <td className={`${tableStyles.numeric} ${styles.amount}`} data-testid="withdrawal-amount" data-label={columnLabel(3)}>
+      <td className={`${tableStyles.numeric} ${queueStyles.amount}`} data-testid="withdrawal-amount" data-label={columnLabel(3)}>
         {formatBaht(withdrawal.amountSatang)}
       </td>
       <td data-label={columnLabel(4)}>
@@ -70,7 +71,7 @@ export function WithdrawalRow({ withdrawal, operatorId, onDecide, hasActionColum
           {firstApprover ? (
             <>
               <StatusChip tone="accent" label={t('withdrawals.waitingSecondApprover')} />
-              <p className={styles.note} data-testid="first-approval">
+              <p className={queueStyles.note} data-testid="first-approval">
                 {isMyFirstApproval
                   ? t('withdrawals.firstApprovedByYou')
                   : t('withdrawals.firstApprovedBy', { operator: withdrawal.firstApprovedByUsername ?? firstApprover })}
@@ -78,18 +79,18 @@ export function WithdrawalRow({ withdrawal, operatorId, onDecide, hasActionColum
             </>
           ) : null}
           {withdrawal.status === 'rejected' && withdrawal.rejectReason ? (
-            <p className={styles.note}>{t('withdrawals.rejectReason', { reason: withdrawal.rejectReason })}</p>
+            <p className={queueStyles.note}>{t('withdrawals.rejectReason', { reason: withdrawal.rejectReason })}</p>
           ) : null}
           {withdrawal.status === 'failed' && withdrawal.failureReason ? (
-            <p className={styles.note}>{t('withdrawals.failureReason', { reason: withdrawal.failureReason })}</p>
+            <p className={queueStyles.note}>{t('withdrawals.failureReason', { reason: withdrawal.failureReason })}</p>
           ) : null}
           {withdrawal.status === 'completed' && withdrawal.bankReference ? (
-            <p className={styles.note} data-testid="withdrawal-bank-reference">
+            <p className={queueStyles.note} data-testid="withdrawal-bank-reference">
               {t('withdrawals.bankReference', { reference: withdrawal.bankReference })}
             </p>
           ) : null}
           {deciders.length > 0 ? (
-            <p className={styles.note} data-testid="withdrawal-deciders">
+            <p className={queueStyles.note} data-testid="withdrawal-deciders">
               {deciders.map((line) => (
                 <span key={line} className={styles.line}>
                   {line}
@@ -110,7 +111,7 @@ export function WithdrawalRow({ withdrawal, operatorId, onDecide, hasActionColum
       {hasActionColumn ? (
         <td data-label={columnLabel(5)}>
           {onDecide && decisions.length > 0 ? (
-            <div className={styles.actions} role="group" aria-label={t('withdrawals.actionsFor', { username: withdrawal.username })}>
+            <div className={queueStyles.actions} role="group" aria-label={t('withdrawals.actionsFor', { username: withdrawal.username })}>
               {decisions.map((kind) => (
                 <Button
                   key={kind}
