@@ -57,10 +57,11 @@ requestAnimationFrame(() => {
  * Loads `url` in Chromium on Lighthouse's phone screen, waits for `readySelector` and the page to
  * settle, then copies the drawn document three times: without its scripts, with them, and with
  * them asked for after the first paint. What the page's HTML and CSS alone cost a phone, and what
- * a page that arrived drawn would cost with today's script, loaded as now or after it shows. The site's Content Security Policy refuses `style` attributes (and inline scripts) in
- * static HTML, so the style attributes are moved into a stylesheet the copies link to. Addresses of
- * the page's own origin are made relative, so the copies can be served by another start of the
- * site on the same port.
+ * a page that arrived drawn would cost with today's script, loaded as now or after it shows. The
+ * site's Content Security Policy refuses `style` attributes (and inline scripts) in static HTML,
+ * so the style attributes are moved into a stylesheet the copies link to. Addresses of the page's
+ * own origin are made relative, so the copies can be served by another start of the site on the
+ * same port.
  */
 export async function copyDrawnPage(url: string, readySelector: string, places: CopyPlaces, prepare?: PreparePage): Promise<PageCopies> {
   const screen = constants.screenEmulationMetrics.mobile;
