@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Locator, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/journey-test';
 import { capture } from '../support/capture';
 import { claimConsoleOperator, fillConsoleLogin } from '../support/console';
 import { TWIN_PASSWORD, TWIN_USERNAME } from '../support/e2e-env';
 import { logInThroughApi, readString } from '../support/member-api';
 import { OperatorClient } from '../support/operator';
+import { expectOnScreen, expectToFitTheScreen } from '../support/screen-fit';
 import { postStatementLines } from '../support/statement';
 
 // An operator on a phone: the console at the design size of the member site.
@@ -13,19 +14,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const AMOUNT_SATANG = 120_00;
 const AMOUNT_TEXT = '120.00';
-
-/** Nothing of the page reaches past the screen's right edge, so the screen never scrolls sideways. */
-async function expectToFitTheScreen(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
-  expect(widths.page).toBeLessThanOrEqual(widths.screen);
-}
-
-/** The element lies within the screen's width as drawn, before anything is scrolled to reach it. */
-async function expectOnScreen(locator: Locator): Promise<void> {
-  const box = await locator.boundingBox();
-  expect(box).not.toBeNull();
-  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= (locator.page().viewportSize()?.width ?? 0)).toBe(true);
-}
 
 const openMenuButton = (page: Page) => page.getByRole('button', { name: 'เปิดเมนู' });
 const consoleMenu = (page: Page) => page.getByRole('navigation', { name: 'เมนูหลังบ้าน' });

@@ -4,6 +4,7 @@ import { capture } from '../support/capture';
 import { logInToConsole } from '../support/console';
 import { TWIN_PASSWORD, TWIN_USERNAME } from '../support/e2e-env';
 import { logInThroughApi, readCreditSatangThroughApi } from '../support/member-api';
+import { expectOnScreen, expectToFitTheScreen } from '../support/screen-fit';
 
 const AMOUNT_SATANG = 1_750_25;
 
@@ -34,6 +35,15 @@ test('a slip whose QR cannot be read reaches the slip queue with what the member
   await expect(row).toContainText('หมายเหตุสมาชิก: โอนจากแอปธนาคาร');
   await expect(row.getByTestId('slip-claim')).toHaveText(/^1,750\.25โอนเมื่อ \d{1,2} \S+ 25\d\d \d\d:\d\d$/);
   await capture(page, 'backoffice-slip-queue');
+
+  // On a phone the slip is a card: the member's note under the name, the buttons on screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toContainText('หมายเหตุสมาชิก: โอนจากแอปธนาคาร');
+  await expectOnScreen(row.getByRole('button', { name: 'อนุมัติ' }));
+  await expectOnScreen(row.getByRole('button', { name: 'ปฏิเสธ' }));
+  await expectToFitTheScreen(page);
+  await capture(page, 'backoffice-phone-slip-queue');
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await row.getByRole('button', { name: 'อนุมัติ' }).click();
   const dialog = page.getByTestId('slip-approve-dialog');
