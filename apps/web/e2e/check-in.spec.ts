@@ -3,8 +3,8 @@ import { capture } from './support/capture';
 import { TWIN_PASSWORD, TWIN_USERNAME } from './support/e2e-env';
 import { fillLoginForm, readCreditSatang } from './support/member';
 
-// Every other journey starts with today's popup closed (support/journey-test.ts); this one meets it.
-test.use({ storageState: { cookies: [], origins: [] } });
+// Every other journey keeps the popup closed (support/check-in-popup.ts); this one meets it.
+test.use({ isCheckInPopupKeptAway: false });
 
 /** "฿5.00" -> 500; a points reward ("10 พอยท์") gives null. */
 function readCreditRewardSatang(text: string): number | null {

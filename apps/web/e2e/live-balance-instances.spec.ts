@@ -5,6 +5,7 @@ import { capture } from './support/capture';
 import { DEMO_PASSWORD, DEMO_START, DEMO_USERNAME } from './support/e2e-env';
 import { countCreditReads, spinHouseSlotUntilBalanceMoves } from './support/house-slot';
 import { fillLoginForm, readCreditSatang } from './support/member';
+import { keepCheckInPopupAway } from './support/check-in-popup';
 
 /**
  * The live balance across API instances: two instances on one PostgreSQL database, each on its
@@ -19,8 +20,6 @@ async function logInOn(page: Page, siteUrl: string): Promise<void> {
   await fillLoginForm(page, DEMO_USERNAME, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/auth\/dashboard$/);
 }
-
-const bangkokToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 test.describe('two API instances', () => {
   test.skip(!postgresServerUrl, 'needs PostgreSQL: set TEST_DATABASE_URL');
@@ -38,7 +37,7 @@ test.describe('two API instances', () => {
     const [watchingUrl, playingUrl] = instances?.urls ?? [];
     if (!watchingUrl || !playingUrl) throw new Error('the instances did not start');
     // The daily check-in pops up on the dashboard until it is closed for the day; these origins are new.
-    await context.addInitScript((today) => localStorage.setItem('checkInPopupDismissedOn', today), bangkokToday);
+    await keepCheckInPopupAway(context);
 
     const watching = await context.newPage();
     await logInOn(watching, watchingUrl);

@@ -4,6 +4,7 @@ import { bangkokDateDaysAgo } from '../support/date-field';
 import { capture } from '../support/capture';
 import { logInToConsole, readConsoleSession } from '../support/console';
 import { logInAsDemoMember } from '../support/member';
+import { keepCheckInPopupAway } from '../support/check-in-popup';
 
 // The spec adds a promotion banner to its brand's carousel.
 
@@ -39,8 +40,6 @@ function stripedBannerPng([stripe, between]: [Rgb, Rgb], width = 640, height = 2
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(pixels)), pngChunk('IEND', Buffer.alloc(0))]);
 }
-
-const bangkokToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 test('an operator adds a promotion banner with a picture and a link, and the member sees it on the home page and the dashboard', async ({
   page,
@@ -111,8 +110,8 @@ test('an operator adds a promotion banner with a picture and a link, and the mem
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
     reducedMotion: 'reduce',
-    storageState: { cookies: [], origins: [{ origin: baseURL ?? '', localStorage: [{ name: 'checkInPopupDismissedOn', value: bangkokToday }] }] },
   });
+  await keepCheckInPopupAway(phone);
   try {
     const member = await phone.newPage();
     await member.goto('/');

@@ -1,15 +1,10 @@
 import { test as base, expect, request } from '@playwright/test';
 import { publicSettingsResponseSchema } from '@app/contract/settings';
+import { keepCheckInPopupAway } from './check-in-popup';
 import { journeyBaseUrl, journeyOfSpec, journeyRequestOptions, type Journey } from './journeys';
 
 /** The site name of the demo brand every journey gets; host names no journey claims answer another. */
 const DEMO_SITE_NAME = 'ลัคกี้สยาม';
-
-/**
- * Every journey lands on the dashboard, where the daily check-in pops up until it is closed for
- * the Bangkok day. The browsers start with it closed for today; check-in.spec.ts starts without it.
- */
-const bangkokToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 const checkedHosts = new Set<string>();
 
@@ -35,7 +30,7 @@ async function expectJourneyBrand(journey: Journey): Promise<void> {
  * Playwright's `test`, on the spec's own brand (support/journeys.ts): pages open its host name,
  * and the `request` fixture reaches it from the test process.
  */
-export const test = base.extend<{ journey: Journey; cspViolations: string[] }>({
+export const test = base.extend<{ journey: Journey; cspViolations: string[]; isCheckInPopupKeptAway: boolean; checkInPopupAway: void }>({
   /**
    * Every page of every journey runs under the server's Content-Security-Policy; a violation
    * (something the policy blocked) fails the journey that met it.
@@ -66,9 +61,15 @@ export const test = base.extend<{ journey: Journey; cspViolations: string[] }>({
   baseURL: async ({ journey }, use) => {
     await use(journeyBaseUrl(journey));
   },
-  storageState: async ({ baseURL }, use) => {
-    await use({ cookies: [], origins: [{ origin: baseURL ?? '', localStorage: [{ name: 'checkInPopupDismissedOn', value: bangkokToday }] }] });
-  },
+  /** check-in.spec.ts sets it false: that journey meets the daily check-in popup. */
+  isCheckInPopupKeptAway: [true, { option: true }],
+  checkInPopupAway: [
+    async ({ context, isCheckInPopupKeptAway }, use) => {
+      if (isCheckInPopupKeptAway) await keepCheckInPopupAway(context);
+      await use();
+    },
+    { auto: true },
+  ],
   request: async ({ journey }, use) => {
     const api = await request.newContext(journeyRequestOptions(journey));
     await use(api);
