@@ -13,8 +13,11 @@ function isTextEntry(target: EventTarget | null): boolean {
  * being typed in (its show-password eye, say).
  */
 export function useIsTyping(): boolean {
-  const [isTyping, setIsTyping] = useState(() => isTextEntry(document.activeElement));
+  // Not typing until the effect looks: a page drawn on the server has no focus to read, and its
+  // first render in the browser must match it.
+  const [isTyping, setIsTyping] = useState(false);
   useEffect(() => {
+    setIsTyping(isTextEntry(document.activeElement));
     const onFocusIn = (event: FocusEvent) => {
       setIsTyping(isTextEntry(event.target));
     };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isRecentChrome } from '@/lib/recent-chrome';
 import { ConnectionBanner } from './connection-banner';
 import { OfflineBanner } from './offline-banner';
@@ -34,10 +34,22 @@ function useBannerHeightProperty() {
   return stackRef;
 }
 
+/**
+ * Whether the browser is one the support check must look at. Read after the first render: a page
+ * drawn on the server knows no browser, and the browser's first render must match that page.
+ */
+function useNeedsBrowserCheck(): boolean {
+  const [needsBrowserCheck, setNeedsBrowserCheck] = useState(false);
+  useEffect(() => {
+    setNeedsBrowserCheck(!isRecentChrome(navigator.userAgent));
+  }, []);
+  return needsBrowserCheck;
+}
+
 /** The global notices, fixed above the top of the column; the page makes room for them. */
 export function StatusBanners() {
   const stackRef = useBannerHeightProperty();
-  const needsBrowserCheck = !isRecentChrome(navigator.userAgent);
+  const needsBrowserCheck = useNeedsBrowserCheck();
   return (
     <div ref={stackRef} className={styles.stack}>
       <OfflineBanner />
