@@ -54,30 +54,52 @@ function keepSourceMapsOutOfDist(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), keepSourceMapsOutOfDist(), preloadFontsPlugin(), routeChunksPlugin(), serviceWorkerPlugin(), precompressPlugin()],
+/**
+ * The server's build (`vite build --ssr`): the module that draws the landing pages for the API
+ * (src/server/draw-page.tsx), written outside the served folder. The libraries stay in
+ * node_modules; the styles' class names come out as the browser build's, so the drawn page and
+ * the app's own render agree.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
   define: webDefines,
-  resolve: command === 'build' ? { alias: [...webResolve.alias, reactRouterProductionAlias(fileURLToPath(new URL('.', import.meta.url)))] } : webResolve,
-  server: {
-    host: '127.0.0.1',
-    proxy: { '/api': { target: API_ORIGIN, changeOrigin: false } },
-  },
+  resolve: { alias: [...webResolve.alias, reactRouterProductionAlias(fileURLToPath(new URL('.', import.meta.url)))] },
   build: {
-    outDir: 'dist',
-    sourcemap: 'hidden',
-    rolldownOptions: {
-      // The contract's modules only define schemas and constants. Saying so lets the bundler leave
-      // out a module none of whose exports a page uses at run time: the first screen imports only
-      // types from most of them (replies are checked in development only, src/lib/api-reply.ts),
-      // so neither the schemas nor zod reach it. lib/zod-without-eval.ts keeps its side effect.
-      // Shared modules of a few kilobytes become part of each chunk that uses them instead of
-      // files of their own: on a phone each file costs a request and its headers, often more than
-      // the file. (Rolldown's inlining of common chunks; the copies are small by definition.)
-      // The framework's libraries go into one file of their own (build/framework-chunk.ts).
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 }, groups: [frameworkChunkGroup] } },
-      treeshake: {
-        moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
-      },
-    },
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: 'draw-page.js' } },
   },
-}));
+});
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        plugins: [react(), keepSourceMapsOutOfDist(), preloadFontsPlugin(), routeChunksPlugin(), serviceWorkerPlugin(), precompressPlugin()],
+        define: webDefines,
+        resolve: command === 'build' ? { alias: [...webResolve.alias, reactRouterProductionAlias(fileURLToPath(new URL('.', import.meta.url)))] } : webResolve,
+        server: {
+          host: '127.0.0.1',
+          proxy: { '/api': { target: API_ORIGIN, changeOrigin: false } },
+        },
+        build: {
+          outDir: 'dist',
+          sourcemap: 'hidden',
+          rolldownOptions: {
+            // The contract's modules only define schemas and constants. Saying so lets the bundler leave
+            // out a module none of whose exports a page uses at run time: the first screen imports only
+            // types from most of them (replies are checked in development only, src/lib/api-reply.ts),
+            // so neither the schemas nor zod reach it. lib/zod-without-eval.ts keeps its side effect.
+            // Shared modules of a few kilobytes become part of each chunk that uses them instead of
+            // files of their own: on a phone each file costs a request and its headers, often more than
+            // the file. (Rolldown's inlining of common chunks; the copies are small by definition.)
+            // The framework's libraries go into one file of their own (build/framework-chunk.ts).
+            output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 }, groups: [frameworkChunkGroup] } },
+            treeshake: {
+              moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
+            },
+          },
+        },
+      },
+);

@@ -2,6 +2,7 @@ import { combineSlices, configureStore, createDynamicMiddleware, type Middleware
 import { authSlice } from '../features/auth/auth-slice';
 import { sessionStorageMiddleware } from '../features/auth/session-storage-middleware';
 import { appStatusSlice } from '../lib/app-status-slice';
+import type { ApiCallContext } from '../lib/api-client';
 import { baseApi } from '../lib/base-api';
 import { endsSession } from '../lib/session-actions';
 
@@ -34,12 +35,17 @@ const apiCacheResetMiddleware: Middleware = (middlewareApi) => (next) => (action
   return result;
 };
 
-export function createAppStore(preloadedState?: Partial<RootState>) {
+export function createAppStore(preloadedState?: Partial<RootState>, callContext: ApiCallContext = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(baseApi.middleware, sessionStorageMiddleware, apiCacheResetMiddleware, lazyMiddleware.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: callContext } }).concat(
+        baseApi.middleware,
+        sessionStorageMiddleware,
+        apiCacheResetMiddleware,
+        lazyMiddleware.middleware,
+      ),
   });
 }
 

@@ -99,7 +99,8 @@ function buildUrl(request: ApiRequest): string {
 }
 
 function buildHeaders(request: ApiRequest): Headers {
-  const headers = new Headers(buildClientHeaders(navigator.userAgent));
+  // A page drawn on the server (server/draw-page.tsx) asks with no browser to name.
+  const headers = new Headers(buildClientHeaders(typeof navigator === 'undefined' ? '' : navigator.userAgent));
   headers.set('Accept', 'application/json');
   if (request.body !== undefined) headers.set('Content-Type', 'application/json');
   const token = request.isMemberTokenOmitted ? null : readStoredToken();
@@ -205,9 +206,22 @@ export function applyFailureRules(failure: ApiFailure, request: ApiRequest, disp
   if (isConnectionFailure(failure)) dispatch(connectionBecameUnstable());
 }
 
+/**
+ * What a store may carry for its calls (the thunk's extra argument): the server drawing a page
+ * gives its store a fetch that answers from the API in the same process (server/draw-page.tsx).
+ * The browser's store carries nothing, and calls go through the window's fetch.
+ */
+export interface ApiCallContext {
+  fetchFn?: typeof fetch;
+}
+
+function fetchOf(extra: unknown): typeof fetch | undefined {
+  return typeof extra === 'object' && extra !== null ? (extra as ApiCallContext).fetchFn : undefined;
+}
+
 export const apiBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async (request, api) => {
   const tokenWhenSent = readStoredToken();
-  const result = await sendApiRequest(request, { signal: api.signal });
+  const result = await sendApiRequest(request, { signal: api.signal, fetchFn: fetchOf(api.extra) });
   if (result.ok) return { data: result.data };
   // A request cancelled because its session ended meanwhile (the store reset drops the screens
   // that asked) says nothing about the connection: no rule applies to it.

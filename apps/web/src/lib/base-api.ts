@@ -1,5 +1,14 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, createApi as createBrowserApi, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './api-client';
+import { isDrawnPageHydration } from './drawn-page-hydration';
+
+/**
+ * In the server's build (server/draw-page.tsx) a screen's query hook starts its call while the
+ * screen renders, since a server runs no effects: the server renders, waits for the calls the
+ * screens started, and renders again with their replies. The browser's build starts calls in
+ * effects, as RTK Query's hooks always do.
+ */
+const createApi = import.meta.env.SSR ? buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: true })) : createBrowserApi;
 
 /**
  * Every tag type of the API's cache, in one list: the API is made with it, and a retry after a
@@ -43,5 +52,11 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
   tagTypes: ALL_TAG_TYPES,
+  // A page drawn on the server carries the replies it was drawn with; they fill the cache before
+  // the app takes the page over, so its first render matches what is on screen.
+  // (The drawn state is this same API's cache in the server's store, so its type is this API's.)
+  extractRehydrationInfo(action, { reducerPath }) {
+    return isDrawnPageHydration(action) ? (action.payload[reducerPath] as never) : undefined;
+  },
   endpoints: () => ({}),
 });

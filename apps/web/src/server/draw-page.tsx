@@ -1,0 +1,118 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import i18next from 'i18next';
+import '../lib/i18n';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+import { createAppStore, type AppStore } from '../app/store';
+import { noCurrentUser } from '../features/auth/auth-slice';
+import { getPublicSettingsApi } from '../features/settings/api/get-public-settings';
+import { baseApi } from '../lib/base-api';
+import type { DrawnApiState } from '../lib/drawn-page-hydration';
+
+/**
+ * The pages a visitor lands on that the server draws, with the text key of each page's title
+ * (the title its `Page` sets once the app runs). Every other page arrives as the app's shell.
+ */
+const DRAWN_PAGE_TITLES: Readonly<Record<string, 'pages.home' | 'pages.login'>> = {
+  '/': 'pages.home',
+  '/login': 'pages.login',
+};
+
+/** A screen's calls start while it renders; replies can start more (the page under a gate). */
+const MAX_RENDER_PASSES = 4;
+
+/**
+ * How long one render may wait for the screens' script (a lazy part that never loads would hold
+ * it for the app's whole chunk retry budget). A visitor waits for the drawing, so it is short: a
+ * render takes 10-50 ms.
+ */
+const RENDER_TIME_LIMIT_MS = 2_000;
+
+export interface DrawnPage {
+  /** The page's markup, to go inside `#root`. */
+  html: string;
+  /** The API cache it was drawn with, for the browser's store. */
+  apiState: DrawnApiState;
+  /** The document's title, as the page's `Page` sets it. */
+  title: string;
+  /** The brand's accent colour, which the app sets on the document once it runs. */
+  accentColor: string;
+}
+
+export function isDrawnPagePath(path: string): boolean {
+  return Object.hasOwn(DRAWN_PAGE_TITLES, path);
+}
+
+/**
+ * Thrown when a screen failed while the server drew it. React would send that part to be drawn
+ * in the browser by an inline script, which the site's Content-Security-Policy refuses, so the
+ * page is not drawn on the server at all.
+ */
+class DrawingFailed extends Error {
+  override readonly name = 'DrawingFailed';
+}
+
+/** What React writes where a drawing is not complete without a script. */
+const INCOMPLETE_MARKUP = /<script|<template|<!--\$[?!]-->/;
+
+async function render(store: AppStore, path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://drawn.invalid')));
+  if (context instanceof Response) throw new Error(`The route of ${path} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+    // One piece: a large part would otherwise be sent apart and put in place by an inline script,
+    // which the site's Content-Security-Policy refuses.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) },
+  );
+  if (errors.length > 0) throw new DrawingFailed(`${path} could not be drawn`, { cause: errors[0] });
+  const html = await new Response(prelude).text();
+  // A part left for the browser to finish (a pending or failed Suspense boundary) needs a script.
+  if (INCOMPLETE_MARKUP.test(html)) throw new DrawingFailed(`${path} was drawn with a part left to a script`);
+  return html;
+}
+
+function hasFailedCall(store: AppStore): boolean {
+  const { queries } = store.getState().api;
+  return Object.values(queries).some((query) => query?.status !== 'fulfilled');
+}
+
+/**
+ * Draws a landing page for a visitor, as the app draws it once the brand's replies are in: the
+ * server shows it at once, and the app takes it over when its script arrives (main.tsx). `fetchFn`
+ * answers the app's API calls (the server passes one that asks itself for the visitor's brand).
+ * Undefined for a page that is not drawn, or when a call failed: the visitor then gets the app's
+ * shell, which asks again itself, rather than a page drawn with an error on it.
+ */
+export async function drawPage(path: string, fetchFn: typeof fetch): Promise<DrawnPage | undefined> {
+  const titleKey = DRAWN_PAGE_TITLES[path];
+  if (!titleKey) return undefined;
+  const store = createAppStore(undefined, { fetchFn });
+  store.dispatch(noCurrentUser());
+  let html = '';
+  for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
+    html = await render(store, path);
+    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
+    await Promise.all(running);
+    if (hasFailedCall(store)) return undefined;
+  }
+  const settings = getPublicSettingsApi.endpoints.getPublicSettings.select()(store.getState()).data;
+  if (!settings) return undefined;
+  // Subscriptions are this store's own: the browser's screens subscribe again as they mount.
+  const apiState = { ...store.getState().api, subscriptions: {} };
+  return {
+    html,
+    apiState: { [baseApi.reducerPath]: apiState },
+    title: `${i18next.t(titleKey)} | ${settings.siteName}`,
+    accentColor: settings.accentColor,
+  };
+}
