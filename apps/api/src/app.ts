@@ -15,6 +15,7 @@ import { guardMemberRoutes } from './plugins/member-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { guardOperatorRoutes } from './plugins/operator-guard';
 import { registerRequestContext } from './plugins/request-context';
+import { createDrawnPages } from './plugins/drawn-pages/drawn-pages';
 import { registerWebApp } from './plugins/web-app';
 import { createRoutePreloadLinks, joinLinks } from './plugins/route-preloads';
 import { registerCompression } from './plugins/compression';
@@ -105,8 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await registerCompression(app);
   const isServingWeb = deps.serveWeb !== false && (await registerWebApp(app, deps.config.webDistDir));
   const routeLinks = createRoutePreloadLinks(deps.config.webDistDir);
+  const drawnPages = isServingWeb
+    ? await createDrawnPages(app, { webDistDir: deps.config.webDistDir, serverBuildDir: deps.config.webServerBuildDir })
+    : undefined;
   registerErrorHandler(app, {
     serveWebIndex: isServingWeb,
+    drawnPages,
     pageLinks: async (request) => joinLinks([await pagePreloadLinks(services.db, request.brand), routeLinks(request.url)]),
   });
   registerRequestContext(app, services.brands);

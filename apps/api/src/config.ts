@@ -46,6 +46,8 @@ const environmentSchema = z.object({
   DEMO_USERNAME: z.string().default('demo'),
   DEMO_PASSWORD: z.string().min(8).default('demo1234'),
   WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  // The web app's server build, which draws the landing pages (apps/web/src/server/draw-page.tsx).
+  WEB_SERVER_BUILD_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist-server')),
   TRUST_PROXY: z.string().default('false').transform(readTrustProxy),
   SLIP_VERIFY_URL: z.string().url().optional(),
   SLIP_VERIFY_API_KEY: z.string().min(8).optional(),
@@ -79,6 +81,7 @@ export interface AppConfig {
   slipImageLimit: RateLimit;
   demo: { username: string; password: string };
   webDistDir: string;
+  webServerBuildDir: string;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
   logLevel: string;
@@ -127,6 +130,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     slipImageLimit: { limit: env.SLIP_IMAGE_LIMIT, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
     demo: { username: env.DEMO_USERNAME, password: env.DEMO_PASSWORD },
     webDistDir: resolve(env.WEB_DIST_DIR),
+    webServerBuildDir: resolve(env.WEB_SERVER_BUILD_DIR),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS === 'true',

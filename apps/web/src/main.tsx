@@ -1,19 +1,26 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import './styles/fonts';
 import './styles/global.css';
 import './lib/i18n';
 import './lib/register-service-worker';
 import { AppProvider } from './app/provider';
+import { readDrawnPageState } from './app/drawn-page';
 import { AppRouter } from './app/router';
 import { startEarly } from './app/start-early';
 import { createAppStore } from './app/store';
+import { selectCurrentUser } from './features/auth/auth-slice';
 import { restoreSession } from './features/auth/restore-session';
+import { drawnPageHydrated } from './lib/drawn-page-hydration';
 
 const store = createAppStore();
 // Synchronous, before the first render, so the guards never see a half-restored session.
 restoreSession(store.dispatch);
+// A landing page the server drew for a visitor is taken over as it is, with the replies it was
+// drawn with. A member who opens it is sent on to their own pages instead: the app draws afresh.
+const drawnState = selectCurrentUser(store.getState()) ? null : readDrawnPageState();
+if (drawnState) store.dispatch(drawnPageHydrated(drawnState));
 // Lets RTK Query refetch on reconnect, which the website status query asks for.
 setupListeners(store.dispatch);
 startEarly(store, window.location.pathname);
@@ -21,15 +28,22 @@ startEarly(store, window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const root = createRoot(container);
-// As a transition, React draws the first screen in slices of a few milliseconds and lets the phone
-// answer a tap between them, instead of one long task; index.html's loading screen stays until then.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProvider store={store}>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <AppProvider store={store}>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>
+);
+if (drawnState) {
+  // The drawn page stays on screen and works as it is taken over; a part whose script is still on
+  // its way (the page's own chunk) is taken over when it arrives.
+  hydrateRoot(container, app);
+} else {
+  const root = createRoot(container);
+  // As a transition, React draws the first screen in slices of a few milliseconds and lets the phone
+  // answer a tap between them, instead of one long task; index.html's loading screen stays until then.
+  startTransition(() => {
+    root.render(app);
+  });
+}

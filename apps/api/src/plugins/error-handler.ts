@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalog, type ErrorCode, type ErrorResponse } from '@app/contract/errors';
 import { isUniqueViolation, violatedConstraint } from '../db/transaction';
 import { AppError } from '../lib/app-error';
+import type { DrawnPages } from './drawn-pages/drawn-pages';
 import { isPagePath } from './web-app';
 
 /** Fastify's own error codes that mean "the client sent something wrong", mapped to ours. */
@@ -59,6 +60,8 @@ export interface ErrorHandlerOptions {
   serveWebIndex: boolean;
   /** The `Link` header of a page (preload hints of the brand's first images), if any. */
   pageLinks?: (request: FastifyRequest) => Promise<string | undefined>;
+  /** The landing pages drawn on the server, sent in place of index.html (plugins/drawn-pages). */
+  drawnPages?: DrawnPages;
 }
 
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
@@ -99,6 +102,11 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
     // Any page path belongs to the web app, whose router decides (and shows /404 itself). A
     // missing asset or a source map is not a page: it gets a 404, not the app's HTML.
     if (options.serveWebIndex && request.method === 'GET' && isPagePath(request.url)) {
+      const drawn = await options.drawnPages?.documentFor(request, String(reply.getHeader('content-security-policy') ?? ''));
+      if (drawn) {
+        // No preload hints: a drawn page asks for its scripts after it has painted, and names its images itself.
+        return reply.header('content-security-policy', drawn.policy).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(drawn.html);
+      }
       const links = await options.pageLinks?.(request).catch((error: unknown) => {
         // A hint is only a head start: the page is served without it.
         request.log.warn({ err: error }, 'page preload hints failed');

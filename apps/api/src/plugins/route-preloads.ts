@@ -39,6 +39,21 @@ export function createRoutePreloadLinks(webDistDir: string): (url: string) => st
   };
 }
 
+/**
+ * A landing page's route files by path, for the page the server draws (plugins/drawn-pages):
+ * its styles go into the drawn page's head, its scripts are asked for with the app's.
+ */
+export function createRouteFiles(webDistDir: string): (path: string) => { scripts: string[]; styles: string[] } {
+  const byPath = readRoutePreloads(webDistDir);
+  return (path) => {
+    const files = (byPath[path] ?? []).filter((file) => ASSET_PATH.test(file.href));
+    return {
+      scripts: files.filter((file) => file.as === 'script').map((file) => file.href),
+      styles: files.filter((file) => file.as === 'style').map((file) => file.href),
+    };
+  };
+}
+
 /** Several `Link` header values as one, or undefined when none has any. */
 export function joinLinks(values: readonly (string | undefined)[]): string | undefined {
   const present = values.filter((value): value is string => Boolean(value));

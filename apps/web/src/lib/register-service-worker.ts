@@ -41,8 +41,12 @@ async function register(container: ServiceWorkerContainer): Promise<void> {
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const container = navigator.serviceWorker;
   watchForNewRelease(container);
-  // After the first screen has loaded, so the worker's downloads do not compete with it.
-  window.addEventListener('load', () => {
+  // After the first screen has loaded, so the worker's downloads do not compete with it. A page
+  // drawn on the server may have loaded before the app's script arrived (it asks for the script
+  // after its first paint): then at once.
+  const registerNow = () => {
     register(container).catch(() => undefined);
-  });
+  };
+  if (document.readyState === 'complete') registerNow();
+  else window.addEventListener('load', registerNow);
 }

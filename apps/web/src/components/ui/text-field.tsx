@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { FieldError } from './field-error';
 import styles from './text-field.module.css';
+import { useValueTypedEarly } from './use-value-typed-early';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
@@ -13,6 +14,7 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 export function TextField({ label, error, leadingIcon, trailing, className, ...inputProps }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  useValueTypedEarly(id, inputProps.value);
   return (
     <div className={[styles.field, error ? styles.invalid : undefined, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={id}>

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import type { DrawnPage } from './page-drawer';
+
+/** The built index.html, read apart once: what a drawn page keeps of it and what it moves. */
+export interface ShellTemplate {
+  /** The document with its app script and module preloads taken out. */
+  html: string;
+  /** The app's entry script, asked for after the drawn page has painted. */
+  entryScript: string;
+  /** The scripts the entry imports, which index.html preloads with it. */
+  entryImports: string[];
+}
+
+/** What a landing page's route needs beyond the entry (the build's route-preloads.json). */
+export interface RouteFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+export interface DrawnDocument {
+  html: string;
+  /** The page's Content-Security-Policy, with the hashes of the styles the drawn markup carries. */
+  policy: string;
+}
+
+/** Where the app draws itself; index.html marks the loading screen a drawn page replaces. */
+const ROOT_CONTENT = /<!--drawn-page-start-->[\s\S]*<!--drawn-page-end-->/;
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+/** React puts the preloads of the page's images before its markup; they belong in the head. */
+const LEADING_PRELOADS = /^(?:<link [^>]*\/>)+/;
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+/** The accent colour as the settings accept it (#RRGGBB); anything else is left to the app. */
+const ACCENT_COLOR = /^#[0-9a-fA-F]{6}$/;
+/** The script, served with the app (apps/web/public), that asks for the app once the page shows. */
+const AFTER_PAINT_LOADER = '/load-app-after-paint.js';
+
+export function readShellTemplate(indexHtml: string): ShellTemplate | undefined {
+  const entry = ENTRY_SCRIPT.exec(indexHtml);
+  if (!entry?.[1] || !ROOT_CONTENT.test(indexHtml)) return undefined;
+  const entryImports = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  return { html: indexHtml.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entryScript: entry[1], entryImports };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** An attribute's value as the browser reads it, which is what a hash in the policy must match. */
+function unescapeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** JSON inside a `<script>` element: no `<` that could close it early. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The policy with these style sources added. The site's policy refuses inline styles; a drawn page
+ * carries a few (the accent colour, the carousel's offset, the marquee's speed), which it allows
+ * by their exact hashes: `'unsafe-hashes'` lets a hash match a `style` attribute (CSP Level 3).
+ */
+export function withStyleHashes(policy: string, attributeHashes: readonly string[], elementHashes: readonly string[]): string {
+  if (attributeHashes.length === 0 && elementHashes.length === 0) return policy;
+  const added = [...(attributeHashes.length > 0 ? ["'unsafe-hashes'", ...attributeHashes] : []), ...elementHashes].join(' ');
+  return policy.replace(/(^|;\s*)style-src ([^;]*)/, (_match, start: string, sources: string) => `${start}style-src ${sources} ${added}`);
+}
+
+/**
+ * The landing page's document as the server sends it: index.html with the page drawn in `#root`,
+ * its title, its route's styles and images in the head, the replies it was drawn with for the
+ * app's store, and the app's scripts asked for only after the page has painted (a phone shows the
+ * page while the script downloads; the app then takes the drawn page over, main.tsx).
+ */
+export function composeDrawnDocument(template: ShellTemplate, page: DrawnPage, route: RouteFiles, policy: string): DrawnDocument {
+  const imagePreloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
+  const markup = page.html.slice(imagePreloads.length);
+  const attributeHashes = [...new Set([...markup.matchAll(STYLE_ATTRIBUTE)].map((match) => sha256Source(unescapeAttribute(match[1] ?? ''))))];
+  const accentStyle = ACCENT_COLOR.test(page.accentColor) ? `:root{--color-accent:${page.accentColor}}` : undefined;
+
+  const head = [
+    ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    imagePreloads,
+    accentStyle ? `<style>${accentStyle}</style>` : '',
+  ].join('');
+  const preloads = [...template.entryImports, ...route.scripts].join(' ');
+  const scripts =
+    `<script type="application/json" id="drawn-page-state">${scriptSafeJson(page.apiState)}</script>` +
+    `<script src="${AFTER_PAINT_LOADER}" data-app="${template.entryScript}" data-preload="${preloads}" defer></script>`;
+  const html = template.html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(ROOT_CONTENT, () => markup)
+    .replace('</body>', () => `${scripts}</body>`);
+  return { html, policy: withStyleHashes(policy, attributeHashes, accentStyle ? [sha256Source(accentStyle)] : []) };
+}

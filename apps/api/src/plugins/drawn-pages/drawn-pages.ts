@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Brand } from '../../modules/brands/brand-directory';
+import { createRouteFiles } from '../route-preloads';
+import { composeDrawnDocument, readShellTemplate, type DrawnDocument } from './drawn-document';
+import { createDrawnPageCache, loadDrawPageModule } from './page-drawer';
+
+/**
+ * How long a brand's drawn landing page is sent again before it is drawn afresh. Its replies (the
+ * brand's settings, images, banners, announcements, the site's status) change rarely, and the app
+ * keeps to the same cache rules once it runs; a brand's settings saved in the console are drawn at
+ * once (page-drawer.ts).
+ */
+const DRAWN_PAGE_LIFETIME_MS = 5_000;
+
+/**
+ * How long a visitor waits for a drawing (its API calls and its renders) before the app's shell is
+ * sent instead: a drawing takes 50-100 ms, and the shell is always a good answer.
+ */
+const DRAWING_TIME_LIMIT_MS = 3_000;
+
+function withinTimeLimit<T>(work: Promise<T>, limitMs: number, onTimeout: () => T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(onTimeout()), limitMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface DrawnPages {
+  /** The drawn document for a page request, or undefined when the page is not one drawn ahead. */
+  documentFor(request: FastifyRequest, policy: string): Promise<DrawnDocument | undefined>;
+}
+
+/**
+ * A fetch for the drawing's API calls: each is answered by this server in the same process, as
+ * the visitor's brand (by the host the visitor called), without a connection.
+ */
+function fetchAsVisitor(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const reply = await app.inject({
+      method: init?.method === 'POST' ? 'POST' : 'GET',
+      url,
+      headers: { host: request.host, accept: 'application/json' },
+    });
+    return new Response(reply.rawPayload, { status: reply.statusCode, headers: { 'content-type': String(reply.headers['content-type'] ?? '') } });
+  };
+}
+
+/**
+ * The landing pages the server draws for visitors (`/`, `/login`), when the web app's server build
+ * is there. A page with a query string is not drawn: what the app draws may depend on it.
+ */
+export async function createDrawnPages(app: FastifyInstance, options: { webDistDir: string; serverBuildDir: string }): Promise<DrawnPages | undefined> {
+  const drawing = await loadDrawPageModule(options.serverBuildDir);
+  const template = drawing && readShellTemplate(readFileSync(join(options.webDistDir, 'index.html'), 'utf8'));
+  if (!drawing || !template) return undefined;
+  const routeFiles = createRouteFiles(options.webDistDir);
+  const cache = createDrawnPageCache<Brand>(DRAWN_PAGE_LIFETIME_MS);
+  return {
+    async documentFor(request, policy) {
+      if (request.url.includes('?') || !drawing.isDrawnPagePath(request.url)) return undefined;
+      const page = await cache.get(request.brand, request.url, () => {
+        const drawn = drawing.drawPage(request.url, fetchAsVisitor(app, request)).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'drawing a page failed; the app shell is sent');
+          return undefined;
+        });
+        return withinTimeLimit(drawn, DRAWING_TIME_LIMIT_MS, () => {
+          request.log.warn({ path: request.url }, 'drawing a page took too long; the app shell is sent');
+          return undefined;
+        });
+      });
+      return page && composeDrawnDocument(template, page, routeFiles(request.url), policy);
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/journey-test';
+import { capture } from './support/capture';
+import { DEMO_PASSWORD, DEMO_USERNAME } from './support/e2e-env';
+
+/** The app's entry script, which a drawn page asks for only after it has painted. */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the app's script back until `release` is called: a phone still downloading it. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Errors the page reports: a drawn page the app could not take over as it is reports one. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test("the login page arrives drawn: a visitor can type in it before the app's script, and logs in with what was typed", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const release = await holdAppScript(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+
+  // Drawn by the server, with no script run: the brand, the form and its title.
+  await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('brand-logo')).toBeVisible();
+  await expect(page).toHaveTitle('เข้าสู่ระบบ | ลัคกี้สยาม');
+  await page.getByLabel('ชื่อผู้ใช้').fill(DEMO_USERNAME);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(DEMO_PASSWORD);
+  await capture(page, 'drawn-login-before-app');
+
+  // Sent before the app is there, the form is not sent by the browser: no password in the address.
+  await page.getByLabel('รหัสผ่าน', { exact: true }).press('Enter');
+  await page.waitForTimeout(300);
+  expect(page.url()).not.toContain(DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  await page.waitForLoadState('load');
+  // Once the app has taken the page over, what was typed is the form's: the login goes through.
+  await expect(page.getByLabel('ชื่อผู้ใช้')).toHaveValue(DEMO_USERNAME);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await expect(page).toHaveURL(/\/auth\/dashboard$/, { timeout: 2_000 });
+  }).toPass();
+  await expect(page.getByTestId('credit-balance')).toContainText('1,000.00');
+  expect(errors).toEqual([]);
+});
+
+test('the home page is taken over by the app as drawn: its menu opens and no error is reported', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first()).toBeVisible();
+  await capture(page, 'drawn-home-before-app');
+  release();
+  await page.waitForLoadState('networkidle');
+
+  // The app's own behaviour on the drawn page: the side menu opens.
+  await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+  await expect(page.getByRole('navigation', { name: 'เมนู', exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a phone with scripts off still gets the drawn pages, and the replies they were drawn with name only the brand', async ({ browser, baseURL, request }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByLabel('ชื่อผู้ใช้')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+
+  const reply = await request.get('/login');
+  const html = await reply.text();
+  expect(reply.headers()['content-security-policy']).not.toContain("'unsafe-inline'");
+  // No module script in the document: the app is asked for by the after-paint loader.
+  expect(html).not.toContain('type="module"');
+  expect(html).toContain('/load-app-after-paint.js');
+  const state = /<script type="application\/json" id="drawn-page-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  expect(Object.keys((JSON.parse(state) as { api: { queries: object } }).api.queries).sort()).toEqual([
+    'getConfiguration(undefined)',
+    'getPublicSettings(undefined)',
+    'getWebsiteStatus(undefined)',
+  ]);
+});
+
+test('a signed-in member opening the login page is taken to the dashboard, not shown the drawn page', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/login');
+  await page.getByLabel('ชื่อผู้ใช้').fill(DEMO_USERNAME);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page).toHaveURL(/\/auth\/dashboard$/);
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/auth\/dashboard$/);
+  await expect(page.getByTestId('credit-balance')).toContainText('1,000.00');
+  expect(errors).toEqual([]);
+});

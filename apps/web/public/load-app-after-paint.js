@@ -1,0 +1,44 @@
+/* global document, requestAnimationFrame, setTimeout */
+/*
+ * Served with a landing page the server has drawn (the API's plugins/drawn-pages). The page is
+ * on screen before the app's script: this asks for the script only once the page has painted,
+ * so a phone on a slow connection draws the page first and downloads the app behind it. The app
+ * then takes the drawn page over (src/main.tsx).
+ *
+ * Until the app has taken the page over, a form sent with Enter or its button would be sent by
+ * the browser itself, its fields (a password) in the address. No form of the site is ever sent
+ * that way (each sends its fields to the API), so the browser's own sending is always refused.
+ */
+(function () {
+  var loader = document.currentScript;
+  var app = loader.getAttribute('data-app');
+  var preloads = (loader.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+
+  document.addEventListener(
+    'submit',
+    function (event) {
+      event.preventDefault();
+    },
+    true,
+  );
+
+  function load() {
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = app;
+    document.head.appendChild(script);
+  }
+
+  // The frame after the first one the page is painted in.
+  requestAnimationFrame(function () {
+    setTimeout(load, 0);
+  });
+})();
