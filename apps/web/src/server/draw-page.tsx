@@ -97,14 +97,20 @@ export async function drawPage(path: string, fetchFn: typeof fetch): Promise<Dra
   if (!titleKey) return undefined;
   const store = createAppStore(undefined, { fetchFn });
   store.dispatch(noCurrentUser());
-  let html = '';
   for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
-    html = await render(store, path);
+    const html = await render(store, path);
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
+    if (running.length === 0) return finishedPage(store, html, titleKey);
     await Promise.all(running);
-    if (hasFailedCall(store)) return undefined;
   }
+  // Still asking after the last render: what was drawn does not show the last replies.
+  return undefined;
+}
+
+/** The drawn page and the replies it was drawn with, once the render asked for nothing more. */
+function finishedPage(store: AppStore, html: string, titleKey: (typeof DRAWN_PAGE_TITLES)[string]): DrawnPage | undefined {
+  // A failed call would be drawn as an error, and the browser's store would never ask again.
+  if (hasFailedCall(store)) return undefined;
   const settings = getPublicSettingsApi.endpoints.getPublicSettings.select()(store.getState()).data;
   if (!settings) return undefined;
   // Subscriptions are this store's own: the browser's screens subscribe again as they mount.

@@ -35,15 +35,18 @@ export interface DrawnPages {
 
 /**
  * A fetch for the drawing's API calls: each is answered by this server in the same process, as
- * the visitor's brand (by the host the visitor called), without a connection.
+ * the visitor's brand (by the host the visitor called), without a connection. A drawing only
+ * reads: anything but a GET is refused before it reaches a route.
  */
 function fetchAsVisitor(app: FastifyInstance, request: FastifyRequest): typeof fetch {
   return async (input, init) => {
+    if ((init?.method ?? 'GET') !== 'GET') throw new Error(`A drawing asked to ${String(init?.method)}: a drawing only reads`);
     const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const reply = await app.inject({
-      method: init?.method === 'POST' ? 'POST' : 'GET',
+      method: 'GET',
       url,
-      headers: { host: request.host, accept: 'application/json' },
+      // The app's own headers (platform, channel, version), as the visitor's brand.
+      headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), host: request.host },
     });
     return new Response(reply.rawPayload, { status: reply.statusCode, headers: { 'content-type': String(reply.headers['content-type'] ?? '') } });
   };
