@@ -35,15 +35,15 @@ const app = (
     </AppProvider>
   </StrictMode>
 );
-if (drawnState) {
-  // The drawn page stays on screen and works as it is taken over; a part whose script is still on
-  // its way (the page's own chunk) is taken over when it arrives.
-  hydrateRoot(container, app);
-} else {
-  const root = createRoot(container);
-  // As a transition, React draws the first screen in slices of a few milliseconds and lets the phone
-  // answer a tap between them, instead of one long task; index.html's loading screen stays until then.
-  startTransition(() => {
-    root.render(app);
-  });
-}
+// As a transition, React draws (or takes over) the first screen in slices of a few milliseconds
+// and lets the phone answer a tap between them, instead of one long task.
+startTransition(() => {
+  if (drawnState) {
+    // The drawn page stays on screen as it is taken over; a part whose script is still on its
+    // way (the page's own chunk) is taken over when it arrives.
+    hydrateRoot(container, app);
+  } else {
+    // index.html's loading screen stays until the first screen is drawn.
+    createRoot(container).render(app);
+  }
+});
