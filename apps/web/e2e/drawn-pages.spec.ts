@@ -48,14 +48,10 @@ test("the login page arrives drawn: a visitor can type in it before the app's sc
   expect(page.url()).not.toContain(DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/login$/);
 
+  // Once the app has taken the page over, what was typed is the form's, and the login the visitor
+  // sent goes through without a second tap.
   release();
-  await page.waitForLoadState('load');
-  // Once the app has taken the page over, what was typed is the form's: the login goes through.
-  await expect(page.getByLabel('ชื่อผู้ใช้')).toHaveValue(DEMO_USERNAME);
-  await expect(async () => {
-    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-    await expect(page).toHaveURL(/\/auth\/dashboard$/, { timeout: 2_000 });
-  }).toPass();
+  await expect(page).toHaveURL(/\/auth\/dashboard$/);
   await expect(page.getByTestId('credit-balance')).toContainText('1,000.00');
   expect(errors).toEqual([]);
 });

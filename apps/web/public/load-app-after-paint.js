@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame, setTimeout */
+/* global document, HTMLFormElement, requestAnimationFrame, setTimeout */
 /*
  * Served with a landing page the server has drawn (the API's plugins/drawn-pages). The page is
  * on screen before the app's script: this asks for the script only once the page has painted,
@@ -8,6 +8,8 @@
  * Until the app has taken the page over, a form sent with Enter or its button would be sent by
  * the browser itself, its fields (a password) in the address. No form of the site is ever sent
  * that way (each sends its fields to the API), so the browser's own sending is always refused.
+ * A form sent before the app was there is marked, and the app sends it once it has it
+ * (src/components/ui/use-submit-sent-early.ts).
  */
 (function () {
   var loader = document.currentScript;
@@ -18,6 +20,8 @@
     'submit',
     function (event) {
       event.preventDefault();
+      // Read only by a form the app takes over; one the app already has never looks again.
+      if (event.target instanceof HTMLFormElement) event.target.setAttribute('data-sent-early', '');
     },
     true,
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { EyeIcon, EyeOffIcon, LockIcon, UserIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
+import { useSubmitSentEarly } from '@/components/ui/use-submit-sent-early';
 import { useLogin } from '../hooks/use-login';
 import type { LoginActions } from '../login-actions';
 import styles from './login-form.module.css';
@@ -36,6 +37,7 @@ export function LoginForm({ actions, headingLevel = 1, usernameRef }: LoginFormP
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isPasswordShown, setIsPasswordShown] = useState(false);
+  const formRef = useSubmitSentEarly();
 
   const updateValue = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -74,7 +76,7 @@ export function LoginForm({ actions, headingLevel = 1, usernameRef }: LoginFormP
         </Heading>
         <p className={styles.subtitle}>{t('login.subheading')}</p>
       </header>
-      <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField
           ref={usernameRef}
           label={t('login.username')}
