@@ -16,9 +16,9 @@ interface PageProps {
 /**
  * The wrapper of every screen: it sets the document title and lays the brand background across
  * the whole window. The background is fixed behind everything (z-index -1 in the page's root
- * stacking context), so the layouts around a page make no stacking context of their own
- *. It is drawn in place, not through a portal into <body>, so that the
- * server draws it with the page (server/draw-page.tsx): it is the largest paint of the landing pages.
+ * stacking context), so the layouts around a page make no stacking context of their own. It is
+ * drawn in place, not through a portal into <body>, so that the server draws it with the page
+ * (server/draw-page.tsx): it is the largest paint of the landing pages.
  */
 export function Page({ title, isTitleShown = false, isFlush = false, children }: PageProps) {
   const brand = useBrand();
