@@ -1,6 +1,7 @@
 import { test as base, expect, request } from '@playwright/test';
 import { publicSettingsResponseSchema } from '@app/contract/settings';
 import { keepCheckInPopupAway } from './check-in-popup';
+import { takeOverDrawnPagesOnLoad } from './drawn-page-takeover';
 import { journeyBaseUrl, journeyOfSpec, journeyRequestOptions, type Journey } from './journeys';
 
 /** The site name of the demo brand every journey gets; host names no journey claims answer another. */
@@ -70,6 +71,10 @@ export const test = base.extend<{ journey: Journey; cspViolations: string[]; isC
     },
     { auto: true },
   ],
+  page: async ({ page }, use) => {
+    takeOverDrawnPagesOnLoad(page);
+    await use(page);
+  },
   request: async ({ journey }, use) => {
     const api = await request.newContext(journeyRequestOptions(journey));
     await use(api);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
 import styles from './modal-dialog.module.css';
@@ -22,7 +22,26 @@ interface ModalDialogProps {
  * takes the focus when it opens, gives it back when it closes, and scrolls inside itself when its
  * content is taller than the phone's screen.
  */
-export function ModalDialog({ title, onClose, closeLabel, header, testId, initialFocusRef, children }: ModalDialogProps) {
+export function ModalDialog(props: ModalDialogProps) {
+  return useIsInBrowser() ? <OpenModalDialog {...props} /> : null;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while the server draws a page and while the app takes that page over, true once the app
+ * has it (and at once on a screen the app draws itself). A dialog goes into <body> through a
+ * portal, which a server cannot draw: it opens once the app has the page.
+ */
+function useIsInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+function OpenModalDialog({ title, onClose, closeLabel, header, testId, initialFocusRef, children }: ModalDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // The Escape listener is added once; it reads the latest onClose through this ref.
