@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { signRequest } from '../../lib/signed-request';
+import { withinTimeLimit } from '../../lib/within-time-limit';
 import type { BrandDirectory } from '../brands/brand-directory';
 import { findProviderCached } from '../provider-wallet/provider-wallet.repo';
 
@@ -50,15 +51,6 @@ export interface HouseWallet {
  */
 export const HOUSE_WALLET_REPLY_LIMIT_MS = 30_000;
 
-/** The transport's answer, or a rejection once `limitMs` has passed without one. */
-function withinReplyLimit<T>(reply: Promise<T>, limitMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const expiry = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no reply within ${String(limitMs)} ms`)), limitMs);
-  });
-  return Promise.race([reply, expiry]).finally(() => clearTimeout(timer));
-}
-
 function readAnswer(status: number, json: unknown): WalletAnswer {
   const body = (json ?? {}) as Record<string, unknown>;
   const balanceSatang = typeof body.balanceSatang === 'number' ? body.balanceSatang : null;
@@ -96,7 +88,7 @@ export function createHouseWallet(deps: {
       const timestamp = String(Math.floor(deps.clock().getTime() / 1000));
       const signature = signRequest(provider.secret, { timestampSeconds: timestamp, method: 'POST', path, rawBody: body });
       try {
-        const { status, json } = await withinReplyLimit(
+        const { status, json } = await withinTimeLimit(
           deps.transport({
             host,
             path,

@@ -28,12 +28,18 @@ const page: DrawnPage = {
   accentColor: '#f5b301',
 };
 
+/** The document and the policy a visitor receives for it. */
+function compose(...args: Parameters<typeof composeDrawnDocument>) {
+  const document = composeDrawnDocument(...args);
+  return { html: document.html, policy: withStyleHashes(POLICY, document.styleSources) };
+}
+
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('a landing page drawn on the server, as the browser receives it', () => {
   const template = readShellTemplate(INDEX_HTML);
   if (!template) throw new Error('the template was not read');
-  const drawn = composeDrawnDocument(template, page, { scripts: ['/assets/login-D4.js'], styles: ['/assets/login-E5.css'] }, POLICY);
+  const drawn = compose(template, page, { scripts: ['/assets/login-D4.js'], styles: ['/assets/login-E5.css'] });
 
   it('puts the drawn markup in place of the loading screen, and the page title in the head', () => {
     expect(drawn.html).toContain('<div id="root"><main><p style="transform:translateX(0%)">เข้าสู่ระบบ</p>');
@@ -70,13 +76,13 @@ describe('a landing page drawn on the server, as the browser receives it', () =>
   });
 
   it('leaves out an accent colour that is not #RRGGBB, rather than put it into a style', () => {
-    const withBadColour = composeDrawnDocument(template, { ...page, accentColor: 'red;}body{display:none' }, { scripts: [], styles: [] }, POLICY);
+    const withBadColour = compose(template, { ...page, accentColor: 'red;}body{display:none' }, { scripts: [], styles: [] });
     expect(withBadColour.html).not.toContain('<style>');
     expect(withBadColour.policy).not.toContain(hash(':root{--color-accent:red;}body{display:none}'));
   });
 
   it('leaves the policy as it is when the page has no inline style', () => {
-    expect(withStyleHashes(POLICY, [], [])).toBe(POLICY);
+    expect(withStyleHashes(POLICY, [])).toBe(POLICY);
   });
 
   it('reads no template from an index.html without the markers or the entry script', () => {
@@ -88,7 +94,7 @@ describe('a landing page drawn on the server, as the browser receives it', () =>
 describe('drawn pages kept per brand for a short while', () => {
   it('draws a brand’s page once for the visitors of its lifetime, and again after it', async () => {
     let clock = 0;
-    const cache = createDrawnPageCache<object>(5_000, () => clock);
+    const cache = createDrawnPageCache<object, DrawnPage>(5_000, () => clock);
     const brand = {};
     let drawings = 0;
     const draw = () => {
@@ -108,7 +114,7 @@ describe('drawn pages kept per brand for a short while', () => {
   });
 
   it('answers undefined for a drawing that failed, so the visitor gets the app shell', async () => {
-    const cache = createDrawnPageCache<object>(5_000, () => 0);
+    const cache = createDrawnPageCache<object, DrawnPage>(5_000, () => 0);
     await expect(cache.get({}, '/', () => Promise.reject(new Error('database down')))).resolves.toBeUndefined();
   });
 });

@@ -19,8 +19,8 @@ export interface RouteFiles {
 
 export interface DrawnDocument {
   html: string;
-  /** The page's Content-Security-Policy, with the hashes of the styles the drawn markup carries. */
-  policy: string;
+  /** What the page's Content-Security-Policy must add to `style-src` for the styles it carries. */
+  styleSources: readonly string[];
 }
 
 /** Where the app draws itself; index.html marks the loading screen a drawn page replaces. */
@@ -68,10 +68,15 @@ function scriptSafeJson(value: unknown): string {
  * carries a few (the accent colour, the carousel's offset, the marquee's speed), which it allows
  * by their exact hashes: `'unsafe-hashes'` lets a hash match a `style` attribute (CSP Level 3).
  */
-export function withStyleHashes(policy: string, attributeHashes: readonly string[], elementHashes: readonly string[]): string {
-  if (attributeHashes.length === 0 && elementHashes.length === 0) return policy;
-  const added = [...(attributeHashes.length > 0 ? ["'unsafe-hashes'", ...attributeHashes] : []), ...elementHashes].join(' ');
+export function withStyleHashes(policy: string, styleSources: readonly string[]): string {
+  if (styleSources.length === 0) return policy;
+  const added = styleSources.join(' ');
   return policy.replace(/(^|;\s*)style-src ([^;]*)/, (_match, start: string, sources: string) => `${start}style-src ${sources} ${added}`);
+}
+
+/** The sources that allow exactly these hashes: `'unsafe-hashes'` only where attributes need it. */
+function styleSourcesOf(attributeHashes: readonly string[], elementHashes: readonly string[]): string[] {
+  return [...(attributeHashes.length > 0 ? ["'unsafe-hashes'", ...attributeHashes] : []), ...elementHashes];
 }
 
 /**
@@ -80,7 +85,7 @@ export function withStyleHashes(policy: string, attributeHashes: readonly string
  * app's store, and the app's scripts asked for only after the page has painted (a phone shows the
  * page while the script downloads; the app then takes the drawn page over, main.tsx).
  */
-export function composeDrawnDocument(template: ShellTemplate, page: DrawnPage, route: RouteFiles, policy: string): DrawnDocument {
+export function composeDrawnDocument(template: ShellTemplate, page: DrawnPage, route: RouteFiles): DrawnDocument {
   const imagePreloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(imagePreloads.length);
   const attributeHashes = [...new Set([...markup.matchAll(STYLE_ATTRIBUTE)].map((match) => sha256Source(unescapeAttribute(match[1] ?? ''))))];
@@ -100,5 +105,5 @@ export function composeDrawnDocument(template: ShellTemplate, page: DrawnPage, r
     .replace('</head>', () => `${head}</head>`)
     .replace(ROOT_CONTENT, () => markup)
     .replace('</body>', () => `${scripts}</body>`);
-  return { html, policy: withStyleHashes(policy, attributeHashes, accentStyle ? [sha256Source(accentStyle)] : []) };
+  return { html, styleSources: styleSourcesOf(attributeHashes, accentStyle ? [sha256Source(accentStyle)] : []) };
 }

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withinTimeLimit } from '../../lib/within-time-limit';
 import type { Brand } from '../../modules/brands/brand-directory';
 import { createRouteFiles } from '../route-preloads';
-import { composeDrawnDocument, readShellTemplate, type DrawnDocument } from './drawn-document';
+import { composeDrawnDocument, readShellTemplate, withStyleHashes, type DrawnDocument } from './drawn-document';
 import { createDrawnPageCache, loadDrawPageModule } from './page-drawer';
 
 /**
@@ -20,17 +21,9 @@ const DRAWN_PAGE_LIFETIME_MS = 5_000;
  */
 const DRAWING_TIME_LIMIT_MS = 3_000;
 
-function withinTimeLimit<T>(work: Promise<T>, limitMs: number, onTimeout: () => T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(onTimeout()), limitMs);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 export interface DrawnPages {
   /** The drawn document for a page request, or undefined when the page is not one drawn ahead. */
-  documentFor(request: FastifyRequest, policy: string): Promise<DrawnDocument | undefined>;
+  documentFor(request: FastifyRequest, policy: string): Promise<{ html: string; policy: string } | undefined>;
 }
 
 /**
@@ -61,21 +54,26 @@ export async function createDrawnPages(app: FastifyInstance, options: { webDistD
   const template = drawing && readShellTemplate(readFileSync(join(options.webDistDir, 'index.html'), 'utf8'));
   if (!drawing || !template) return undefined;
   const routeFiles = createRouteFiles(options.webDistDir);
-  const cache = createDrawnPageCache<Brand>(DRAWN_PAGE_LIFETIME_MS);
+  // The composed document is kept, not only the drawing: each visitor's reply only adds its hashes to the policy.
+  const cache = createDrawnPageCache<Brand, DrawnDocument>(DRAWN_PAGE_LIFETIME_MS);
   return {
     async documentFor(request, policy) {
       if (request.url.includes('?') || !drawing.isDrawnPagePath(request.url)) return undefined;
-      const page = await cache.get(request.brand, request.url, () => {
-        const drawn = drawing.drawPage(request.url, fetchAsVisitor(app, request)).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'drawing a page failed; the app shell is sent');
-          return undefined;
-        });
-        return withinTimeLimit(drawn, DRAWING_TIME_LIMIT_MS, () => {
+      const path = request.url;
+      const drawnDocument = await cache.get(request.brand, path, () => {
+        const drawn = drawing
+          .drawPage(path, fetchAsVisitor(app, request))
+          .then((page) => page && composeDrawnDocument(template, page, routeFiles(path)))
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'drawing a page failed; the app shell is sent');
+            return undefined;
+          });
+        return withinTimeLimit(drawn, DRAWING_TIME_LIMIT_MS).catch(() => {
           request.log.warn({ path: request.url }, 'drawing a page took too long; the app shell is sent');
           return undefined;
         });
       });
-      return page && composeDrawnDocument(template, page, routeFiles(request.url), policy);
+      return drawnDocument && { html: drawnDocument.html, policy: withStyleHashes(policy, drawnDocument.styleSources) };
     },
   };
 }

@@ -25,8 +25,8 @@ export async function loadDrawPageModule(serverBuildDir: string): Promise<DrawPa
   return (await import(pathToFileURL(file).href)) as DrawPageModule;
 }
 
-interface CacheEntry {
-  page: Promise<DrawnPage | undefined>;
+interface CacheEntry<Value> {
+  page: Promise<Value | undefined>;
   drawnAt: number;
 }
 
@@ -40,10 +40,10 @@ interface CacheEntry {
  * Keyed by the brand's object, which the brand directory replaces when the brand's settings
  * change: a changed brand is drawn afresh at once.
  */
-export function createDrawnPageCache<Key extends object>(lifetimeMs: number, now: () => number = Date.now) {
-  const byKey = new WeakMap<Key, Map<string, CacheEntry>>();
+export function createDrawnPageCache<Key extends object, Value>(lifetimeMs: number, now: () => number = Date.now) {
+  const byKey = new WeakMap<Key, Map<string, CacheEntry<Value>>>();
   return {
-    get(key: Key, path: string, draw: () => Promise<DrawnPage | undefined>): Promise<DrawnPage | undefined> {
+    get(key: Key, path: string, draw: () => Promise<Value | undefined>): Promise<Value | undefined> {
       let pages = byKey.get(key);
       if (!pages) {
         pages = new Map();
