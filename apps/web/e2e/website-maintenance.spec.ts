@@ -39,6 +39,16 @@ test('the root redirects to /ma', async ({ page }) => {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/ma.png` });
 });
 
+test('a phone still waiting for the script sees the loading screen at the root, not a blank page', async ({ browser, baseURL }) => {
+  // The root of a site in maintenance sends the visitor on, which only the app's script can do:
+  // the server sends the app's shell rather than drawing the root as nothing.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('status')).toHaveText('กำลังโหลด…');
+  await context.close();
+});
+
 for (const path of ['/login', '/auth/dashboard', '/promotion', '/xyz']) {
   test(`${path} shows the maintenance page`, async ({ page }) => {
     await page.goto(path);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { Redirect } from '../components/routing/redirect';
 import { paths } from '../config/paths';
 import { RedirectMember } from '../features/auth/components/redirect-member';
 import { RequireMember } from '../features/auth/components/require-member';
@@ -10,7 +11,7 @@ import { PublicShell } from './routes/public-shell';
 import { RootRoute } from './routes/root-route';
 import { RouteError } from './routes/route-error';
 
-const toNotFound = <Navigate to={paths.notFound} replace />;
+const toNotFound = <Redirect to={paths.notFound} replace />;
 
 /**
  * The route table of spec section 2. The root route applies the maintenance rule to every path;
@@ -69,7 +70,7 @@ export const routes: RouteObject[] = [
                 element: <Outlet />,
                 errorElement: <RouteError isInsideLayout />,
                 children: [
-                  { index: true, element: <Navigate to={paths.auth.dashboard} replace /> },
+                  { index: true, element: <Redirect to={paths.auth.dashboard} replace /> },
                   { path: paths.auth.dashboard, element: <Pages.DashboardPage /> },
                   { path: paths.auth.deposit, element: <Pages.DepositPage /> },
                   { path: paths.auth.depositSlip, element: <Pages.DepositSlipPage /> },

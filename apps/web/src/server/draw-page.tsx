@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import '../lib/i18n';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
+import { RedirectWhileDrawing } from '../components/routing/redirect';
 import { createAppStore, type AppStore } from '../app/store';
 import { noCurrentUser } from '../features/auth/auth-slice';
 import { getPublicSettingsApi } from '../features/settings/api/get-public-settings';
@@ -57,23 +58,31 @@ class DrawingFailed extends Error {
 /** What React writes where a drawing is not complete without a script. */
 const INCOMPLETE_MARKUP = /<script|<template|<!--\$[?!]-->/;
 
-async function render(store: AppStore, path: string): Promise<string> {
+/** The page's markup, or undefined when the page sends the visitor elsewhere: there is nothing to draw. */
+async function render(store: AppStore, path: string): Promise<string | undefined> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://drawn.invalid')));
   if (context instanceof Response) throw new Error(`The route of ${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
-  const { prelude } = await prerender(
-    <StrictMode>
-      <AppProvider store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </StrictMode>,
-    // One piece: a large part would otherwise be sent apart and put in place by an inline script,
-    // which the site's Content-Security-Policy refuses.
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) },
-  );
-  if (errors.length > 0) throw new DrawingFailed(`${path} could not be drawn`, { cause: errors[0] });
+  let prelude: ReadableStream<Uint8Array> | undefined;
+  try {
+    ({ prelude } = await prerender(
+      <StrictMode>
+        <AppProvider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+      // One piece: a large part would otherwise be sent apart and put in place by an inline script,
+      // which the site's Content-Security-Policy refuses.
+      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) },
+    ));
+  } catch (error) {
+    // A screen outside every Suspense boundary that throws ends the whole drawing with its error.
+    errors.push(error);
+  }
+  if (errors.some((error) => error instanceof RedirectWhileDrawing)) return undefined;
+  if (errors.length > 0 || !prelude) throw new DrawingFailed(`${path} could not be drawn`, { cause: errors[0] });
   const html = await new Response(prelude).text();
   // A part left for the browser to finish (a pending or failed Suspense boundary) needs a script.
   if (INCOMPLETE_MARKUP.test(html)) throw new DrawingFailed(`${path} was drawn with a part left to a script`);
@@ -89,8 +98,9 @@ function hasFailedCall(store: AppStore): boolean {
  * Draws a landing page for a visitor, as the app draws it once the brand's replies are in: the
  * server shows it at once, and the app takes it over when its script arrives (main.tsx). `fetchFn`
  * answers the app's API calls (the server passes one that asks itself for the visitor's brand).
- * Undefined for a page that is not drawn, or when a call failed: the visitor then gets the app's
- * shell, which asks again itself, rather than a page drawn with an error on it.
+ * Undefined for a page that is not drawn, one that sends the visitor elsewhere (the root during
+ * maintenance), or when a call failed: the visitor then gets the app's shell, which asks again
+ * itself, rather than a blank page or one drawn with an error on it.
  */
 export async function drawPage(path: string, fetchFn: typeof fetch): Promise<DrawnPage | undefined> {
   const titleKey = DRAWN_PAGE_TITLES[path];
@@ -99,6 +109,7 @@ export async function drawPage(path: string, fetchFn: typeof fetch): Promise<Dra
   store.dispatch(noCurrentUser());
   for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
     const html = await render(store, path);
+    if (html === undefined) return undefined;
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
     if (running.length === 0) return finishedPage(store, html, titleKey);
     await Promise.all(running);

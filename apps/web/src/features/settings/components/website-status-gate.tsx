@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Redirect } from '@/components/routing/redirect';
 import type { WebsiteStatus } from '@app/contract/settings';
 import { paths } from '@/config/paths';
 import { SplashScreen } from '@/components/ui/splash-screen';
@@ -38,8 +39,8 @@ export function WebsiteStatusGate({ maintenance, children }: WebsiteStatusGatePr
 
   if (!shownStatus) return <SplashScreen />;
   if (shownStatus === 'MA') {
-    return pathname === paths.home ? <Navigate to={paths.maintenance} replace /> : maintenance;
+    return pathname === paths.home ? <Redirect to={paths.maintenance} replace /> : maintenance;
   }
-  if (pathname === paths.maintenance) return <Navigate to={paths.home} replace />;
+  if (pathname === paths.maintenance) return <Redirect to={paths.home} replace />;
   return children;
 }
