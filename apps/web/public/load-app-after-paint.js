@@ -1,4 +1,4 @@
-/* global document, HTMLFormElement, requestAnimationFrame, setTimeout */
+/* global document, window, HTMLFormElement, PerformanceObserver, setTimeout */
 /*
  * Served with a landing page the server has drawn (the API's plugins/drawn-pages). The page is
  * on screen before the app's script: this asks for the script only once the page has painted,
@@ -12,6 +12,7 @@
  * (src/components/ui/use-submit-sent-early.ts).
  */
 (function () {
+  var NO_PAINT_REPORTED_MS = 1000;
   var loader = document.currentScript;
   var app = loader.getAttribute('data-app');
   var preloads = (loader.getAttribute('data-preload') || '').split(' ').filter(Boolean);
@@ -41,8 +42,25 @@
     document.head.appendChild(script);
   }
 
-  // The frame after the first one the page is painted in.
-  requestAnimationFrame(function () {
-    setTimeout(load, 0);
-  });
+  var isLoading = false;
+  function loadOnce() {
+    if (isLoading) return;
+    isLoading = true;
+    load();
+  }
+
+  // Once the page's first paint with content is on the screen. The browser reports that paint
+  // (Paint Timing) when its frame is shown, which on a page with images to decode comes several
+  // frames after the page was laid out: asked for earlier, the app's download would compete with
+  // the page's own images and fonts for a slow connection. A browser that reports no paints, or a
+  // page that paints nothing yet (a tab opened in the background), asks for the app after a second.
+  var paintEntryTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (paintEntryTypes.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(loadOnce, 0);
+    }).observe({ type: 'paint', buffered: true });
+  }
+  setTimeout(loadOnce, NO_PAINT_REPORTED_MS);
 })();

@@ -13,8 +13,9 @@ export function HomeHero({ onLoginRequest }: { onLoginRequest: () => void }) {
   const { siteName, images } = useBrand();
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title" data-testid="home-hero">
-      {/* The banner is decoration behind text: when it fails, the hero's own gradient stands in. */}
-      <Image className={styles.background} src={images['home.top.background']} alt="" fallback={null} />
+      {/* The banner is decoration behind text: when it fails, the hero's own gradient stands in.
+          On a phone it is the largest thing on the first screen, so it is asked for first. */}
+      <Image className={styles.background} src={images['home.top.background']} alt="" fallback={null} fetchPriority="high" />
       <div className={styles.content}>
         <Image className={styles.logo} src={images['home.normal.logo']} alt="" isPlaceholderTextHidden />
         <h1 id="home-hero-title" className={styles.title}>
