@@ -15,19 +15,16 @@ function withScreenTexts<Props extends object>(importer: () => Promise<{ default
  * Every screen is its own chunk, loaded on first visit and retried on a weak connection. The
  * pages a visitor lands on (home, login, the dashboard) need only the bundled texts.
  */
-const loadHome = () => import('./routes/home');
-const loadLogin = () => import('./routes/login');
-const loadDashboard = () => import('./routes/auth/dashboard');
-export const HomePage = lazyWithRetry(loadHome);
-export const LoginPage = lazyWithRetry(loadLogin);
-export const DashboardPage = lazyWithRetry(loadDashboard);
+export const HomePage = lazyWithRetry(() => import('./routes/home'));
+export const LoginPage = lazyWithRetry(() => import('./routes/login'));
+export const DashboardPage = lazyWithRetry(() => import('./routes/auth/dashboard'));
 
 /** The landing pages' chunks by path, for app/start-early.ts to fetch while the app starts. */
 export const landingPageLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
-  [paths.home]: loadHome,
-  [paths.login]: loadLogin,
-  [paths.auth.root]: loadDashboard,
-  [paths.auth.dashboard]: loadDashboard,
+  [paths.home]: HomePage.preload,
+  [paths.login]: LoginPage.preload,
+  [paths.auth.root]: DashboardPage.preload,
+  [paths.auth.dashboard]: DashboardPage.preload,
 };
 export const RegisterPage = withScreenTexts(() => import('./routes/register'));
 export const RegisterAffiliatePage = withScreenTexts(() => import('./routes/register-affiliate'));

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/limits';
+import { loadOnce } from './load-once';
 
 /** Thrown when a page chunk could not be loaded within the time budget. */
 export class ChunkLoadError extends Error {
@@ -37,7 +38,36 @@ export async function retryImport<T>(importer: () => Promise<T>, options: RetryO
   }
 }
 
-/** React.lazy with the retry above; a final failure reaches the route error screen. */
-export function lazyWithRetry<Props extends object>(importer: () => Promise<{ default: ComponentType<Props> }>) {
-  return lazy(() => retryImport(importer));
+/**
+ * A promise-like that hands over a module already loaded at once, when `then` is called. React.lazy
+ * given a promise always suspends on its first render, even for a chunk that has arrived: the
+ * route's loading screen is committed, and the screen drawn in a later task, after another pass of
+ * the whole page. Handed back at once, React.lazy renders the screen in that first render.
+ */
+function alreadyLoaded<Module>(module: Module): Promise<Module> {
+  const handOver = {
+    then(onFulfilled?: (value: Module) => unknown) {
+      return Promise.resolve(onFulfilled ? onFulfilled(module) : module);
+    },
+  };
+  return handOver as unknown as Promise<Module>;
+}
+
+export type LazyScreen<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
+  /** Starts the screen's chunk ahead of its first render (app/start-early.ts); safe to call again. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * React.lazy with the retry above; a final failure reaches the route error screen. A screen
+ * preloaded before its first render is drawn in that render.
+ */
+export function lazyWithRetry<Props extends object>(importer: () => Promise<{ default: ComponentType<Props> }>): LazyScreen<Props> {
+  let loaded: { default: ComponentType<Props> } | undefined;
+  const load = loadOnce(async () => {
+    loaded = await retryImport(importer);
+    return loaded;
+  });
+  const screen = lazy(() => (loaded ? alreadyLoaded(loaded) : load()));
+  return Object.assign(screen, { preload: load });
 }
