@@ -1,4 +1,6 @@
 import { expect, test } from './support/journey-test';
+import { DEMO_USERNAME } from './support/e2e-env';
+import { logInAsDemoMember } from './support/member';
 
 /** Scripts a visitor's first page must not wait for: the schema library and the English texts. */
 const NOT_ON_THE_FIRST_PAGE = [/zod-without-eval-/, /\/en-[\w-]+\.js$/, /\/th-screens-[\w-]+\.js$/, /browser-support-banner-/];
@@ -46,4 +48,20 @@ test('a screen beyond the landing pages brings its own Thai texts: the register 
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'สมัครสมาชิก', level: 1 })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(/registration\.\w+/);
+});
+
+test("a member's dashboard arrives with its brand's settings: the page asks the API only for the member's own data", async ({ page }) => {
+  await logInAsDemoMember(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  await page.reload();
+  await expect(page.getByTestId('credit-balance')).toContainText(/\d+\.\d\d/);
+  // The settings, the configuration and the website status came with the page, not a round trip before it.
+  expect(calls).not.toContain('/api/setting');
+  expect(calls).not.toContain('/api/configuration');
+  expect(calls).not.toContain('/api/setting/operational/website');
+  expect(calls).toContain(`/api/auth/user/getCredit/${DEMO_USERNAME}`);
 });

@@ -6,13 +6,13 @@ import './styles/global.css';
 import './lib/i18n';
 import './lib/register-service-worker';
 import { AppProvider } from './app/provider';
-import { readDrawnPageState } from './app/drawn-page';
+import { readBrandReplies, readDrawnPageState } from './app/page-replies';
 import { AppRouter } from './app/router';
 import { startEarly } from './app/start-early';
 import { createAppStore } from './app/store';
 import { selectCurrentUser } from './features/auth/auth-slice';
 import { restoreSession } from './features/auth/restore-session';
-import { drawnPageHydrated } from './lib/drawn-page-hydration';
+import { pageRepliesArrived } from './lib/page-replies';
 
 const store = createAppStore();
 // Synchronous, before the first render, so the guards never see a half-restored session.
@@ -20,7 +20,10 @@ restoreSession(store.dispatch);
 // A landing page the server drew for a visitor is taken over as it is, with the replies it was
 // drawn with. A member who opens it is sent on to their own pages instead: the app draws afresh.
 const drawnState = selectCurrentUser(store.getState()) ? null : readDrawnPageState();
-if (drawnState) store.dispatch(drawnPageHydrated(drawnState));
+// Every other page arrives as the app's shell with its brand's replies, which the first render
+// waits on: the page is drawn at once, without asking for them first.
+const pageReplies = drawnState ?? readBrandReplies();
+if (pageReplies) store.dispatch(pageRepliesArrived(pageReplies));
 // Lets RTK Query refetch on reconnect, which the website status query asks for.
 setupListeners(store.dispatch);
 startEarly(store, window.location.pathname);

@@ -113,7 +113,10 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
         return undefined;
       });
       if (links) reply.header('link', links);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      // The shell carries its brand's replies when they could be read; as it is otherwise.
+      const shell = await options.drawnPages?.shellFor(request);
+      return shell ? reply.type('text/html; charset=utf-8').send(shell) : reply.sendFile('index.html');
     }
     return reply.status(404).send(body('ROUTE_NOT_FOUND'));
   });

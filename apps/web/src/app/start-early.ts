@@ -1,9 +1,7 @@
-import { getConfigurationApi } from '@/features/settings/api/get-configuration';
-import { getPublicSettingsApi } from '@/features/settings/api/get-public-settings';
-import { getWebsiteStatusApi } from '@/features/settings/api/get-website-status';
 import { readCreditEarly } from '@/features/credit/api/read-credit-early';
 import { selectCurrentUser } from '@/features/auth/auth-slice';
 import { paths } from '@/config/paths';
+import { askForBrandReplies } from './brand-replies';
 import { landingPageLoaders } from './pages';
 import type { AppStore } from './store';
 
@@ -17,9 +15,8 @@ import type { AppStore } from './store';
  * page is opened for. Call after restoreSession, so the stored member is known.
  */
 export function startEarly(store: AppStore, pathname: string): void {
-  store.dispatch(getPublicSettingsApi.util.prefetch('getPublicSettings', undefined, {}));
-  store.dispatch(getConfigurationApi.util.prefetch('getConfiguration', undefined, {}));
-  store.dispatch(getWebsiteStatusApi.util.prefetch('getWebsiteStatus', undefined, {}));
+  // Already in the cache when the page arrived with them: a prefetch then asks nothing.
+  askForBrandReplies(store);
   const member = selectCurrentUser(store.getState());
   if (member && (pathname === paths.auth.root || pathname === paths.auth.dashboard)) readCreditEarly(store.dispatch, member.user_pass.username);
   // A chunk that fails here is fetched again, with retries, when its route renders.

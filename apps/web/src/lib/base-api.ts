@@ -1,6 +1,6 @@
 import { buildCreateApi, coreModule, createApi as createBrowserApi, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './api-client';
-import { isDrawnPageHydration } from './drawn-page-hydration';
+import { isPageRepliesArrival } from './page-replies';
 
 /**
  * In the server's build (server/draw-page.tsx) a screen's query hook starts its call while the
@@ -53,10 +53,11 @@ export const baseApi = createApi({
   baseQuery: apiBaseQuery,
   tagTypes: ALL_TAG_TYPES,
   // A page drawn on the server carries the replies it was drawn with; they fill the cache before
-  // the app takes the page over, so its first render matches what is on screen.
-  // (The drawn state is this same API's cache in the server's store, so its type is this API's.)
+  // the app takes the page over, so its first render matches what is on screen. The app's shell
+  // carries its brand's replies the same way. (Both are this same API's cache in the server's
+  // store, so their type is this API's.)
   extractRehydrationInfo(action, { reducerPath }) {
-    return isDrawnPageHydration(action) ? (action.payload[reducerPath] as never) : undefined;
+    return isPageRepliesArrival(action) ? (action.payload[reducerPath] as never) : undefined;
   },
   endpoints: () => ({}),
 });

@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import i18next from 'i18next';
 import '../lib/i18n';
+import { askForBrandReplies } from '../app/brand-replies';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { RedirectWhileDrawing } from '../components/routing/redirect';
@@ -10,7 +11,7 @@ import { createAppStore, type AppStore } from '../app/store';
 import { noCurrentUser } from '../features/auth/auth-slice';
 import { getPublicSettingsApi } from '../features/settings/api/get-public-settings';
 import { baseApi } from '../lib/base-api';
-import type { DrawnApiState } from '../lib/drawn-page-hydration';
+import type { PageReplies } from '../lib/page-replies';
 
 /**
  * The pages a visitor lands on that the server draws, with the text key of each page's title
@@ -35,7 +36,7 @@ export interface DrawnPage {
   /** The page's markup, to go inside `#root`. */
   html: string;
   /** The API cache it was drawn with, for the browser's store. */
-  apiState: DrawnApiState;
+  apiState: PageReplies;
   /** The document's title, as the page's `Page` sets it. */
   title: string;
   /** The brand's accent colour, which the app sets on the document once it runs. */
@@ -118,17 +119,32 @@ export async function drawPage(path: string, fetchFn: typeof fetch): Promise<Dra
   return undefined;
 }
 
+/** The store's API cache as a page carries it: its subscriptions are this store's own (the browser's screens subscribe again as they mount). */
+function repliesOf(store: AppStore): PageReplies {
+  return { [baseApi.reducerPath]: { ...store.getState().api, subscriptions: {} } };
+}
+
+/**
+ * The brand's replies every page waits on (app/brand-replies.ts), for the app's shell to carry, so
+ * the browser draws the page at once instead of asking for them first. `fetchFn` answers as for
+ * drawPage. Undefined when one failed: the browser then asks itself.
+ */
+export async function readBrandReplies(fetchFn: typeof fetch): Promise<PageReplies | undefined> {
+  const store = createAppStore(undefined, { fetchFn });
+  askForBrandReplies(store);
+  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  return hasFailedCall(store) ? undefined : repliesOf(store);
+}
+
 /** The drawn page and the replies it was drawn with, once the render asked for nothing more. */
 function finishedPage(store: AppStore, html: string, titleKey: (typeof DRAWN_PAGE_TITLES)[string]): DrawnPage | undefined {
   // A failed call would be drawn as an error, and the browser's store would never ask again.
   if (hasFailedCall(store)) return undefined;
   const settings = getPublicSettingsApi.endpoints.getPublicSettings.select()(store.getState()).data;
   if (!settings) return undefined;
-  // Subscriptions are this store's own: the browser's screens subscribe again as they mount.
-  const apiState = { ...store.getState().api, subscriptions: {} };
   return {
     html,
-    apiState: { [baseApi.reducerPath]: apiState },
+    apiState: repliesOf(store),
     title: `${i18next.t(titleKey)} | ${settings.siteName}`,
     accentColor: settings.accentColor,
   };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { composeDrawnDocument, readShellTemplate, withStyleHashes } from './drawn-document';
+import { composeDrawnDocument, composeShellWithReplies, readShellTemplate, withStyleHashes } from './drawn-document';
 import { createDrawnPageCache, type DrawnPage } from './page-drawer';
 
 /** index.html as the web build writes it (apps/web/index.html after `vite build`). */
@@ -88,6 +88,17 @@ describe('a landing page drawn on the server, as the browser receives it', () =>
   it('reads no template from an index.html without the markers or the entry script', () => {
     expect(readShellTemplate(INDEX_HTML.replace('<!--drawn-page-start-->', ''))).toBeUndefined();
     expect(readShellTemplate(INDEX_HTML.replace(/<script[^\n]*\n/, ''))).toBeUndefined();
+  });
+});
+
+describe("the app's shell with its brand's replies", () => {
+  const shell = composeShellWithReplies(INDEX_HTML, page.apiState);
+
+  it('is index.html as it is, its loading screen and its scripts, with the replies in a data block no text can close early', () => {
+    expect(shell.replace(/<script type="application\/json" id="brand-replies">.*?<\/script>/, '')).toBe(INDEX_HTML);
+    const block = /<script type="application\/json" id="brand-replies">(.*?)<\/script><\/body>/.exec(shell)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual(page.apiState);
   });
 });
 

@@ -107,3 +107,13 @@ export function composeDrawnDocument(template: ShellTemplate, page: DrawnPage, r
     .replace('</body>', () => `${scripts}</body>`);
   return { html, styleSources: styleSourcesOf(attributeHashes, accentStyle ? [sha256Source(accentStyle)] : []) };
 }
+
+/**
+ * The app's shell (the built index.html, as it is) with its brand's replies for the app's store, in
+ * the element app/page-replies.ts reads: a page that is not drawn ahead is drawn at once when the
+ * script has run, without asking for them first. A data block is not a script the browser runs, so
+ * the Content-Security-Policy has nothing to allow.
+ */
+export function composeShellWithReplies(indexHtml: string, replies: Record<string, unknown>): string {
+  return indexHtml.replace('</body>', () => `<script type="application/json" id="brand-replies">${scriptSafeJson(replies)}</script></body>`);
+}

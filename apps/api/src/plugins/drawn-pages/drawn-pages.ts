@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withinTimeLimit } from '../../lib/within-time-limit';
 import type { Brand } from '../../modules/brands/brand-directory';
 import { createRouteFiles } from '../route-preloads';
-import { composeDrawnDocument, readShellTemplate, withStyleHashes, type DrawnDocument } from './drawn-document';
+import { composeDrawnDocument, composeShellWithReplies, readShellTemplate, withStyleHashes, type DrawnDocument } from './drawn-document';
 import { createDrawnPageCache, loadDrawPageModule } from './page-drawer';
 
 /**
@@ -24,6 +24,23 @@ const DRAWING_TIME_LIMIT_MS = 3_000;
 export interface DrawnPages {
   /** The drawn document for a page request, or undefined when the page is not one drawn ahead. */
   documentFor(request: FastifyRequest, policy: string): Promise<{ html: string; policy: string } | undefined>;
+  /** The app's shell with its brand's replies, or undefined when they could not be read in time. */
+  shellFor(request: FastifyRequest): Promise<string | undefined>;
+}
+
+/**
+ * A drawing's work within the time a visitor waits for it: undefined, said in the log, when it
+ * failed or took too long. The visitor then gets the app's shell as it is, always a good answer.
+ */
+function withinDrawingTime<Value>(request: FastifyRequest, work: Promise<Value | undefined>, what: string): Promise<Value | undefined> {
+  const settled = work.catch((error: unknown) => {
+    request.log.warn({ err: error }, `${what} failed; the app shell is sent`);
+    return undefined;
+  });
+  return withinTimeLimit(settled, DRAWING_TIME_LIMIT_MS).catch(() => {
+    request.log.warn({ path: request.url }, `${what} took too long; the app shell is sent`);
+    return undefined;
+  });
 }
 
 /**
@@ -46,34 +63,35 @@ function fetchAsVisitor(app: FastifyInstance, request: FastifyRequest): typeof f
 }
 
 /**
- * The landing pages the server draws for visitors (`/`, `/login`), when the web app's server build
- * is there. A page with a query string is not drawn: what the app draws may depend on it.
+ * The landing pages the server draws for visitors (`/`, `/login`), and the brand's replies the
+ * app's shell carries on every other page, when the web app's server build is there. A page with a
+ * query string is not drawn: what the app draws may depend on it.
  */
 export async function createDrawnPages(app: FastifyInstance, options: { webDistDir: string; serverBuildDir: string }): Promise<DrawnPages | undefined> {
   const drawing = await loadDrawPageModule(options.serverBuildDir);
-  const template = drawing && readShellTemplate(readFileSync(join(options.webDistDir, 'index.html'), 'utf8'));
-  if (!drawing || !template) return undefined;
+  const indexHtml = drawing && readFileSync(join(options.webDistDir, 'index.html'), 'utf8');
+  const template = indexHtml && readShellTemplate(indexHtml);
+  if (!drawing || !indexHtml || !template) return undefined;
   const routeFiles = createRouteFiles(options.webDistDir);
   // The composed document is kept, not only the drawing: each visitor's reply only adds its hashes to the policy.
-  const cache = createDrawnPageCache<Brand, DrawnDocument>(DRAWN_PAGE_LIFETIME_MS);
+  const pageCache = createDrawnPageCache<Brand, DrawnDocument>(DRAWN_PAGE_LIFETIME_MS);
+  const shellCache = createDrawnPageCache<Brand, string>(DRAWN_PAGE_LIFETIME_MS);
   return {
     async documentFor(request, policy) {
       if (request.url.includes('?') || !drawing.isDrawnPagePath(request.url)) return undefined;
       const path = request.url;
-      const drawnDocument = await cache.get(request.brand, path, () => {
-        const drawn = drawing
-          .drawPage(path, fetchAsVisitor(app, request))
-          .then((page) => page && composeDrawnDocument(template, page, routeFiles(path)))
-          .catch((error: unknown) => {
-            request.log.warn({ err: error }, 'drawing a page failed; the app shell is sent');
-            return undefined;
-          });
-        return withinTimeLimit(drawn, DRAWING_TIME_LIMIT_MS).catch(() => {
-          request.log.warn({ path: request.url }, 'drawing a page took too long; the app shell is sent');
-          return undefined;
-        });
+      const drawnDocument = await pageCache.get(request.brand, path, () => {
+        const drawn = drawing.drawPage(path, fetchAsVisitor(app, request)).then((page) => page && composeDrawnDocument(template, page, routeFiles(path)));
+        return withinDrawingTime(request, drawn, 'drawing a page');
       });
       return drawnDocument && { html: drawnDocument.html, policy: withStyleHashes(policy, drawnDocument.styleSources) };
+    },
+    shellFor(request) {
+      // One shell per brand: the replies are the brand's, whichever page is asked for.
+      return shellCache.get(request.brand, 'shell', () => {
+        const shell = drawing.readBrandReplies(fetchAsVisitor(app, request)).then((replies) => replies && composeShellWithReplies(indexHtml, replies));
+        return withinDrawingTime(request, shell, "reading the brand's replies");
+      });
     },
   };
 }

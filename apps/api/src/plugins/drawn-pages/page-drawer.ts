@@ -13,6 +13,8 @@ export interface DrawnPage {
 export interface DrawPageModule {
   isDrawnPagePath(path: string): boolean;
   drawPage(path: string, fetchFn: typeof fetch): Promise<DrawnPage | undefined>;
+  /** The brand's replies every page waits on, as the app's store holds them. */
+  readBrandReplies(fetchFn: typeof fetch): Promise<Record<string, unknown> | undefined>;
 }
 
 /** The file `npm run build -w apps/web` writes beside the served folder. */
