@@ -65,3 +65,24 @@ test("a member's dashboard arrives with its brand's settings: the page asks the 
   expect(calls).not.toContain('/api/setting/operational/website');
   expect(calls).toContain(`/api/auth/user/getCredit/${DEMO_USERNAME}`);
 });
+
+test("the styles a page's reply names ahead are the ones the app uses: each is downloaded once", async ({ page }) => {
+  await logInAsDemoMember(page);
+  const styleRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) styleRequests.push(new URL(request.url()).pathname);
+  });
+  const reply = await page.reload();
+  await expect(page.getByTestId('credit-balance')).toBeVisible();
+  // The dashboard's reply names its route's style sheet in its Link header, for the browser to fetch with the page.
+  const hinted = [...(reply?.headers().link ?? '').matchAll(/<(\/assets\/[\w.-]+\.css)>/g)].map((match) => match[1] ?? '');
+  expect(hinted.length).toBeGreaterThan(0);
+  for (const sheet of hinted) {
+    // Once the app has the sheet in use, any download of its own has been asked for.
+    await page.waitForFunction((path) => [...document.styleSheets].some((styleSheet) => styleSheet.href?.endsWith(path)), sheet);
+    expect(
+      styleRequests.filter((path) => path === sheet),
+      sheet,
+    ).toHaveLength(1);
+  }
+});

@@ -24,7 +24,7 @@ describe("a landing page's route chunks in its Link header", () => {
   const linksOf = createRoutePreloadLinks(dist);
 
   it('names the route chunk as a module preload and its style sheet as a style preload, with or without a query or a trailing slash', () => {
-    const expected = '</assets/dashboard-abc.js>; rel=modulepreload, </assets/dashboard-abc.css>; rel=preload; as=style';
+    const expected = '</assets/dashboard-abc.js>; rel=modulepreload, </assets/dashboard-abc.css>; rel=preload; as=style; crossorigin';
     expect(linksOf('/auth/dashboard')).toBe(expected);
     expect(linksOf('/auth/dashboard?tab=games')).toBe(expected);
     expect(linksOf('/auth/dashboard/')).toBe(expected);

@@ -22,7 +22,7 @@ function readRoutePreloads(webDistDir: string): RoutePreloads {
 /**
  * The `Link` header value naming a landing page's route chunk and its styles, so the browser
  * fetches them with the app's own script instead of after it has run (`modulepreload` for the
- * module scripts, `preload` as style for the sheets). Read once from the build: the files of a
+ * module scripts, `preload` as style for the sheets, in the mode the app then asks for them). Read once from the build: the files of a
  * release never change. Undefined for any other path.
  */
 export function createRoutePreloadLinks(webDistDir: string): (url: string) => string | undefined {
@@ -30,7 +30,9 @@ export function createRoutePreloadLinks(webDistDir: string): (url: string) => st
   for (const [path, files] of Object.entries(readRoutePreloads(webDistDir))) {
     const links = files
       .filter((file) => ASSET_PATH.test(file.href))
-      .map((file) => (file.as === 'style' ? `<${file.href}>; rel=preload; as=style` : `<${file.href}>; rel=modulepreload`));
+      // The app asks for a route's style sheets in CORS mode (`crossorigin`, as Vite's loader does);
+      // a preload in another mode is not used for them, and the sheet is downloaded twice.
+      .map((file) => (file.as === 'style' ? `<${file.href}>; rel=preload; as=style; crossorigin` : `<${file.href}>; rel=modulepreload`));
     if (links.length > 0) byPath.set(path, links.join(', '));
   }
   return (url) => {
