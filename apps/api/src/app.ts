@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerErrorHandler(app, {
     serveWebIndex: isServingWeb,
     drawnPages,
-    pageLinks: async (request) => joinLinks([await pagePreloadLinks(services.db, request.brand), routeLinks(request.url)]),
+    pageLinks: async (request) => joinLinks([await pagePreloadLinks(services.db, request.brand, request.url), routeLinks(request.url)]),
   });
   registerRequestContext(app, services.brands);
   guardMaintenance(app);

@@ -25,14 +25,22 @@ describe("a page's preload hints for the brand's first images", () => {
       'home.normal.logo': 'https://cdn.example.com/logo.png',
       'home.top.casino': 'casino.svg',
     });
-    const links = await pagePreloadLinks(t.database.db, brand);
+    const links = await pagePreloadLinks(t.database.db, brand, '/register');
     expect(links).toBe(`<${brand.imageBaseUrl.replace(/\/$/, '')}/top.svg>; rel=preload; as=image, <https://cdn.example.com/logo.png>; rel=preload; as=image`);
+  });
+
+  it("names neither on the member area's and the console's pages, whose layouts show neither", async () => {
+    const brand = await brandWith({ 'home.top.background': 'top.svg', 'home.normal.logo': 'logo.svg' });
+    for (const page of ['/auth', '/auth/dashboard', '/auth/deposit?tab=slip', '/backoffice/login']) {
+      expect(await pagePreloadLinks(t.database.db, brand, page), page).toBeUndefined();
+    }
+    expect(await pagePreloadLinks(t.database.db, brand, '/authors')).toBeDefined();
   });
 
   it('gives no header to a brand without those images, and leaves out an address a header cannot carry', async () => {
     const bare = await brandWith({});
-    expect(await pagePreloadLinks(t.database.db, bare)).toBeUndefined();
+    expect(await pagePreloadLinks(t.database.db, bare, '/')).toBeUndefined();
     const odd = await brandWith({ 'home.top.background': 'https://cdn.example.com/a>b.svg' });
-    expect(await pagePreloadLinks(t.database.db, odd)).toBeUndefined();
+    expect(await pagePreloadLinks(t.database.db, odd, '/')).toBeUndefined();
   });
 });

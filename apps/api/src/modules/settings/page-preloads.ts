@@ -12,14 +12,23 @@ import { getConfigurationEntries } from './settings.service';
  */
 const FIRST_IMAGES: readonly ConfigurationKey[] = ['home.top.background', 'home.normal.logo'];
 
+/**
+ * The member area and the operator console draw neither image (their own layouts): preloaded there,
+ * the brand's top background, often the largest image of the site, would compete with the page's
+ * own script on a phone's connection for nothing.
+ */
+const PAGES_WITHOUT_THE_BRAND_TOP = /^\/(auth|backoffice)(\/|$|\?)/;
+
 /** Characters a Link header's URL reference cannot carry as they are. */
 const UNSAFE_IN_LINK = /[\s<>;,"]/;
 
 /**
  * The `Link` header of a page of this brand: a preload of each first image (RFC 8288, with the
- * `preload` relation of the W3C Preload specification), or undefined when the brand has none.
+ * `preload` relation of the W3C Preload specification), or undefined when the brand has none or
+ * the page shows neither.
  */
-export async function pagePreloadLinks(db: Database, brand: Brand): Promise<string | undefined> {
+export async function pagePreloadLinks(db: Database, brand: Brand, pageUrl: string): Promise<string | undefined> {
+  if (PAGES_WITHOUT_THE_BRAND_TOP.test(pageUrl)) return undefined;
   const entries = await getConfigurationEntries(db, brand.id);
   const links = FIRST_IMAGES.flatMap((key) => {
     const path = entries.find((entry) => entry.key === key)?.value.data.path;
