@@ -59,10 +59,12 @@ test("a member's dashboard arrives with its brand's settings: the page asks the 
   });
   await page.reload();
   await expect(page.getByTestId('credit-balance')).toContainText(/\d+\.\d\d/);
-  // The settings, the configuration and the website status came with the page, not a round trip before it.
+  // The settings, the configuration, the website status and the carousel's banners came with the
+  // page, not a round trip before it.
   expect(calls).not.toContain('/api/setting');
   expect(calls).not.toContain('/api/configuration');
   expect(calls).not.toContain('/api/setting/operational/website');
+  expect(calls).not.toContain('/api/promotion-banners');
   expect(calls).toContain(`/api/auth/user/getCredit/${DEMO_USERNAME}`);
 });
 
