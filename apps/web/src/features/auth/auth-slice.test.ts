@@ -27,6 +27,13 @@ describe('auth reducer', () => {
     expect(reduce(signedIn, noCurrentUser()).currentUser).toBeNull();
   });
 
+  it('getCurrentUser with the profile the session holds keeps its object, so no screen reading it is drawn again', () => {
+    const readAgain = structuredClone(demoMember);
+    expect(reduce(signedIn, getCurrentUser(readAgain)).currentUser).toBe(demoMember);
+    const changed = { ...readAgain, name: 'สมหญิง ใจดี' };
+    expect(reduce(signedIn, getCurrentUser(changed)).currentUser).toEqual(changed);
+  });
+
   it.each([
     ['LoginSuccess', loginSuccess],
     ['LoginOnHomePageSuccess', loginOnHomePageSuccess],

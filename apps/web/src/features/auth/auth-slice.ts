@@ -24,6 +24,20 @@ function signIn(state: AuthState, action: PayloadAction<UserProfile>) {
   state.error = null;
 }
 
+/**
+ * The member's profile read again (the member shell's refresh): a profile that reads the same as
+ * the one held keeps its object, so the screens that read the member (the whole member page) are
+ * not drawn again for nothing. Profiles come as JSON and are compared as JSON.
+ */
+function refreshProfile(state: AuthState, action: PayloadAction<UserProfile>) {
+  if (state.currentUser && JSON.stringify(state.currentUser) === JSON.stringify(action.payload)) {
+    state.loading = false;
+    state.error = null;
+    return;
+  }
+  signIn(state, action);
+}
+
 function failSignIn(state: AuthState, action: PayloadAction<string>) {
   state.currentUser = null;
   state.loading = false;
@@ -39,7 +53,7 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    getCurrentUser: signIn,
+    getCurrentUser: refreshProfile,
     noCurrentUser: signOut,
     loginSuccess: signIn,
     loginFail: failSignIn,
