@@ -18,7 +18,7 @@ function requestedPaths(fetchMock: ReturnType<typeof vi.fn>): string[] {
 }
 
 describe('starting the first page early', () => {
-  it('asks for the brand settings, the configuration and the website status together, before anything renders', async () => {
+  it("asks for the brand settings, the configuration, the website status and the dashboard's banners together, before anything renders", async () => {
     // No reply arrives during the test: the three calls must all be out before any answer.
     const never = createDeferred<Response>();
     const fetchMock = vi.fn<typeof fetch>().mockReturnValue(never.promise);
@@ -26,7 +26,7 @@ describe('starting the first page early', () => {
 
     startEarly(createAppStore(), '/');
 
-    await vi.waitFor(() => expect(requestedPaths(fetchMock).sort()).toEqual(['/api/configuration', '/api/setting', '/api/setting/operational/website']));
+    await vi.waitFor(() => expect(requestedPaths(fetchMock).sort()).toEqual(['/api/configuration', '/api/promotion-banners', '/api/setting', '/api/setting/operational/website']));
   });
 
   it("asks for a signed-in member's balance with them when the app opens on the dashboard, once", async () => {
@@ -61,7 +61,7 @@ describe('starting the first page early', () => {
     restoreSession(store.dispatch);
     startEarly(store, '/auth/deposit');
 
-    await vi.waitFor(() => expect(requestedPaths(fetchMock)).toHaveLength(6));
+    await vi.waitFor(() => expect(requestedPaths(fetchMock)).toHaveLength(8));
     expect(requestedPaths(fetchMock).filter((path) => path.includes('getCredit'))).toEqual([]);
     expect(takeEarlyCreditRead(demoMember.user_pass.username)).toBe(false);
   });
