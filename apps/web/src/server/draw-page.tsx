@@ -125,9 +125,9 @@ function repliesOf(store: AppStore): PageReplies {
 }
 
 /**
- * The brand's replies every page waits on (app/brand-replies.ts), for the app's shell to carry, so
- * the browser draws the page at once instead of asking for them first. `fetchFn` answers as for
- * drawPage. Undefined when one failed: the browser then asks itself.
+ * The brand's replies the first screen waits on (app/brand-replies.ts), for the app's shell to
+ * carry, so the browser draws the page at once instead of asking for them first. `fetchFn` answers
+ * as for drawPage. Undefined when one failed: the browser then asks itself.
  */
 export async function readBrandReplies(fetchFn: typeof fetch): Promise<PageReplies | undefined> {
   const store = createAppStore(undefined, { fetchFn });

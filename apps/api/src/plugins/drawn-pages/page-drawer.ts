@@ -13,7 +13,7 @@ export interface DrawnPage {
 export interface DrawPageModule {
   isDrawnPagePath(path: string): boolean;
   drawPage(path: string, fetchFn: typeof fetch): Promise<DrawnPage | undefined>;
-  /** The brand's replies every page waits on, as the app's store holds them. */
+  /** The brand's replies the first screen waits on (app/brand-replies.ts), as the app's store holds them. */
   readBrandReplies(fetchFn: typeof fetch): Promise<Record<string, unknown> | undefined>;
 }
 
