@@ -26,7 +26,9 @@ describe('starting the first page early', () => {
 
     startEarly(createAppStore(), '/');
 
-    await vi.waitFor(() => expect(requestedPaths(fetchMock).sort()).toEqual(['/api/configuration', '/api/promotion-banners', '/api/setting', '/api/setting/operational/website']));
+    await vi.waitFor(() =>
+      expect(requestedPaths(fetchMock).sort()).toEqual(['/api/configuration', '/api/promotion-banners', '/api/setting', '/api/setting/operational/website']),
+    );
   });
 
   it("asks for a signed-in member's balance with them when the app opens on the dashboard, once", async () => {
