@@ -16,7 +16,7 @@ const webFeatures = existsSync(webFeaturesDir)
 const consoleSource = `${webSource}/backoffice`;
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-sourcemaps/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-sourcemaps/**', '**/dist-server/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
   { files: ['*.js'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
