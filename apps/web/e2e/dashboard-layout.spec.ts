@@ -54,6 +54,8 @@ test.describe('the dashboard while its banners arrive', () => {
       const balanceCard = page.locator('section[aria-labelledby="credit-label"]');
       await expect(page.getByTestId('credit-balance')).toContainText('฿');
       await expect(page.getByTestId('promotion-carousel-skeleton')).toBeVisible();
+      // Measured in the page's own fonts: this journey is about what arrives above the balance.
+      await page.evaluate(() => document.fonts.ready);
       const whileLoading = await balanceCard.boundingBox();
 
       release();
