@@ -1,5 +1,6 @@
 import { expect, test } from './support/journey-test';
 import { E2E_SERVER_URL, SCREENSHOT_DIR } from './support/e2e-env';
+import { capture } from './support/capture';
 import { OperatorClient } from './support/operator';
 
 // This spec switches its brand into maintenance and back, so its tests run in order.
@@ -46,6 +47,7 @@ test('a phone still waiting for the script sees the loading screen at the root, 
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('status')).toHaveText('กำลังโหลด…');
+  await capture(page, 'ma-root-before-app');
   await context.close();
 });
 
