@@ -6,7 +6,7 @@ import './styles/global.css';
 import './lib/i18n';
 import './lib/register-service-worker';
 import { AppProvider } from './app/provider';
-import { readBrandReplies, readDrawnPageState } from './app/page-replies';
+import { readBrandRepliesInPage, readDrawnPageState } from './app/page-replies';
 import { AppRouter } from './app/router';
 import { startEarly } from './app/start-early';
 import { createAppStore } from './app/store';
@@ -22,7 +22,7 @@ restoreSession(store.dispatch);
 const drawnState = selectCurrentUser(store.getState()) ? null : readDrawnPageState();
 // Every other page arrives as the app's shell with its brand's replies, which the first render
 // waits on: the page is drawn at once, without asking for them first.
-const pageReplies = drawnState ?? readBrandReplies();
+const pageReplies = drawnState ?? readBrandRepliesInPage();
 if (pageReplies) store.dispatch(pageRepliesArrived(pageReplies));
 // Lets RTK Query refetch on reconnect, which the website status query asks for.
 setupListeners(store.dispatch);

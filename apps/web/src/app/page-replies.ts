@@ -30,6 +30,6 @@ export function readDrawnPageState(): PageReplies | null {
  * The brand's replies the app's shell arrived with (app/brand-replies.ts), or null when the server
  * sent the shell without them (they could not be read in time).
  */
-export function readBrandReplies(): PageReplies | null {
+export function readBrandRepliesInPage(): PageReplies | null {
   return readRepliesElement(BRAND_REPLIES_ID);
 }

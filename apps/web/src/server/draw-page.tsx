@@ -129,7 +129,7 @@ function repliesOf(store: AppStore): PageReplies {
  * carry, so the browser draws the page at once instead of asking for them first. `fetchFn` answers
  * as for drawPage. Undefined when one failed: the browser then asks itself.
  */
-export async function readBrandReplies(fetchFn: typeof fetch): Promise<PageReplies | undefined> {
+export async function fetchBrandReplies(fetchFn: typeof fetch): Promise<PageReplies | undefined> {
   const store = createAppStore(undefined, { fetchFn });
   askForBrandReplies(store);
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));

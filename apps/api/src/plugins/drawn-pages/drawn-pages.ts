@@ -89,7 +89,7 @@ export async function createDrawnPages(app: FastifyInstance, options: { webDistD
     shellFor(request) {
       // One shell per brand: the replies are the brand's, whichever page is asked for.
       return shellCache.get(request.brand, 'shell', () => {
-        const shell = drawing.readBrandReplies(fetchAsVisitor(app, request)).then((replies) => replies && composeShellWithReplies(indexHtml, replies));
+        const shell = drawing.fetchBrandReplies(fetchAsVisitor(app, request)).then((replies) => replies && composeShellWithReplies(indexHtml, replies));
         return withinDrawingTime(request, shell, "reading the brand's replies");
       });
     },

@@ -14,7 +14,7 @@ export interface DrawPageModule {
   isDrawnPagePath(path: string): boolean;
   drawPage(path: string, fetchFn: typeof fetch): Promise<DrawnPage | undefined>;
   /** The brand's replies the first screen waits on (app/brand-replies.ts), as the app's store holds them. */
-  readBrandReplies(fetchFn: typeof fetch): Promise<Record<string, unknown> | undefined>;
+  fetchBrandReplies(fetchFn: typeof fetch): Promise<Record<string, unknown> | undefined>;
 }
 
 /** The file `npm run build -w apps/web` writes beside the served folder. */
