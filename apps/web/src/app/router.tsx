@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { Redirect } from '../components/routing/redirect';
 import { paths } from '../config/paths';
@@ -105,7 +104,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The browser's router over the route table. Made before the first render, in a task of its own
+ * (main.tsx): ranking some forty routes and restoring the history's state is long enough on a phone
+ * to count as a task that holds up a tap.
+ */
+export function createAppRouter(): AppRouterInstance {
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }
