@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { baseApi } from '../lib/base-api';
+import { pageRepliesArrived } from '../lib/page-replies';
+import { stubApi } from '../test/api-stub';
+import { askForBrandReplies } from './brand-replies';
+import { createAppStore } from './store';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The brand's replies as a shell carries them: asked for by a store of their own, as the server does. */
+async function repliesOfAnotherStore() {
+  stubApi();
+  const store = createAppStore();
+  askForBrandReplies(store);
+  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+  return { [baseApi.reducerPath]: { ...store.getState().api, subscriptions: {} } };
+}
+
+describe("asking for the brand's replies", () => {
+  it('asks the API for the four replies when the page came without them', async () => {
+    const fetchMock = stubApi();
+    askForBrandReplies(createAppStore());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+  });
+
+  it('neither asks nor dispatches anything for the replies the page arrived with', async () => {
+    const replies = await repliesOfAnotherStore();
+    const fetchMock = stubApi();
+    const store = createAppStore();
+    store.dispatch(pageRepliesArrived(replies));
+    const dispatched = vi.fn();
+    store.subscribe(dispatched);
+
+    askForBrandReplies(store);
+    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(dispatched).not.toHaveBeenCalled();
+  });
+
+  it('asks only for a reply the page arrived without', async () => {
+    const replies = await repliesOfAnotherStore();
+    const api = replies[baseApi.reducerPath];
+    const queries = Object.fromEntries(Object.entries(api.queries).filter(([key]) => !key.startsWith('getLivePromotionBanners')));
+    const fetchMock = stubApi();
+    const store = createAppStore();
+    store.dispatch(pageRepliesArrived({ [baseApi.reducerPath]: { ...api, queries } }));
+
+    askForBrandReplies(store);
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/promotion-banners');
+  });
+});
