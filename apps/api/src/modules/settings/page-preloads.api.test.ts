@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearMemoCaches } from '../../lib/memo-cache';
 import { upsertConfiguration } from '../brands/brands.repo';
 import { createHostedBrand } from '../../test-support/rewards';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -42,5 +43,19 @@ describe("a page's preload hints for the brand's first images", () => {
     expect(await pagePreloadLinks(t.database.db, bare, '/')).toBeUndefined();
     const odd = await brandWith({ 'home.top.background': 'https://cdn.example.com/a>b.svg' });
     expect(await pagePreloadLinks(t.database.db, odd, '/')).toBeUndefined();
+  });
+
+  it('names a new image once the brand change is heard, and within 5 s without it', async () => {
+    const brand = await brandWith({ 'home.top.background': 'top.svg' });
+    const now = Date.now();
+    expect(await pagePreloadLinks(t.database.db, brand, '/', now)).toContain('/top.svg>');
+
+    await upsertConfiguration(t.database.db, brand.id, 'home.top.background', 'summer.svg');
+    expect(await pagePreloadLinks(t.database.db, brand, '/', now + 5_001)).toContain('/summer.svg>');
+
+    await upsertConfiguration(t.database.db, brand.id, 'home.top.background', 'winter.svg');
+    // What the brand change feed does on every instance as the change commits.
+    clearMemoCaches();
+    expect(await pagePreloadLinks(t.database.db, brand, '/', now + 5_001)).toContain('/winter.svg>');
   });
 });

@@ -1,6 +1,7 @@
 import { resolveImageUrl } from '@app/contract/image-url';
 import type { ConfigurationKey } from '@app/contract/settings';
 import type { Database } from '../../db/client';
+import { memoCache } from '../../lib/memo-cache';
 import type { Brand } from '../brands/brand-directory';
 import { getConfigurationEntries } from './settings.service';
 
@@ -23,12 +24,25 @@ const PAGES_WITHOUT_THE_BRAND_TOP = /^\/(auth|backoffice)(\/|$|\?)/;
 const UNSAFE_IN_LINK = /[\s<>;,"]/;
 
 /**
+ * A brand's links, kept 5 s like the pages drawn ahead: the home page and the login page are the
+ * site's most asked-for documents, and each would otherwise read the brand's configuration again.
+ * A change of it (brand_configurations notifies the brand change feed) empties the cache as it
+ * commits, on every instance.
+ */
+const linksOfBrand = memoCache<Database, { links: string | undefined }>({ ttlMs: 5_000, maxEntries: 1_000 });
+
+/**
  * The `Link` header of a page of this brand: a preload of each first image (RFC 8288, with the
  * `preload` relation of the W3C Preload specification), or undefined when the brand has none or
  * the page shows neither.
  */
-export async function pagePreloadLinks(db: Database, brand: Brand, pageUrl: string): Promise<string | undefined> {
+export async function pagePreloadLinks(db: Database, brand: Brand, pageUrl: string, now = Date.now()): Promise<string | undefined> {
   if (PAGES_WITHOUT_THE_BRAND_TOP.test(pageUrl)) return undefined;
+  const kept = await linksOfBrand(db, brand.id, now, async () => ({ links: await readFirstImageLinks(db, brand) }));
+  return kept?.links;
+}
+
+async function readFirstImageLinks(db: Database, brand: Brand): Promise<string | undefined> {
   const entries = await getConfigurationEntries(db, brand.id);
   const links = FIRST_IMAGES.flatMap((key) => {
     const path = entries.find((entry) => entry.key === key)?.value.data.path;
