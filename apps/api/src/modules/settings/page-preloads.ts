@@ -24,10 +24,10 @@ const PAGES_WITHOUT_THE_BRAND_TOP = /^\/(auth|backoffice)(\/|$|\?)/;
 const UNSAFE_IN_LINK = /[\s<>;,"]/;
 
 /**
- * A brand's links, kept 5 s like the pages drawn ahead: the home page and the login page are the
- * site's most asked-for documents, and each would otherwise read the brand's configuration again.
- * A change of it (brand_configurations notifies the brand change feed) empties the cache as it
- * commits, on every instance.
+ * A brand's links, kept 5 s like the pages drawn ahead: every visitor's page that is not drawn
+ * ahead (registration, promotions, contact, a landing page with a query string) would otherwise
+ * read the brand's configuration again. A change of it (brand_configurations notifies the brand
+ * change feed) empties the cache as it commits, on every instance.
  */
 const linksOfBrand = memoCache<Database, { links: string | undefined }>({ ttlMs: 5_000, maxEntries: 1_000 });
 
