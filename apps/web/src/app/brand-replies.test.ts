@@ -2,21 +2,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseApi } from '../lib/base-api';
 import { pageRepliesArrived } from '../lib/page-replies';
 import { stubApi } from '../test/api-stub';
+import { fetchBrandReplies } from '../server/draw-page';
 import { askForBrandReplies } from './brand-replies';
-import { createAppStore } from './store';
+import { createAppStore, type RootState } from './store';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The brand's replies as a shell carries them: asked for by a store of their own, as the server does. */
+/** The brand's replies as a shell carries them, read the way the server reads them. */
 async function repliesOfAnotherStore() {
-  stubApi();
-  const store = createAppStore();
-  askForBrandReplies(store);
-  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
-  expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
-  return { [baseApi.reducerPath]: { ...store.getState().api, subscriptions: {} } };
+  const replies = await fetchBrandReplies(stubApi());
+  const api = replies?.[baseApi.reducerPath] as RootState['api'] | undefined;
+  expect(Object.values(api?.queries ?? {}).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+  if (!api) throw new Error('the brand replies were not read');
+  return { [baseApi.reducerPath]: api };
 }
 
 describe("asking for the brand's replies", () => {

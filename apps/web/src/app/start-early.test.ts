@@ -19,7 +19,7 @@ function requestedPaths(fetchMock: ReturnType<typeof vi.fn>): string[] {
 
 describe('starting the first page early', () => {
   it("asks for the brand settings, the configuration, the website status and the dashboard's banners together, before anything renders", async () => {
-    // No reply arrives during the test: the three calls must all be out before any answer.
+    // No reply arrives during the test: the four calls must all be out before any answer.
     const never = createDeferred<Response>();
     const fetchMock = vi.fn<typeof fetch>().mockReturnValue(never.promise);
     vi.stubGlobal('fetch', fetchMock);
