@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
+import { fontSubsetRangesPlugin } from './build/font-subset-ranges.ts';
 import { frameworkChunkGroup } from './build/framework-chunk.ts';
 import { preloadFontsPlugin } from './build/preload-fonts.ts';
 import { reactRouterProductionAlias } from './build/react-router-production.ts';
@@ -79,7 +80,15 @@ export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? serverBuild
     : {
-        plugins: [react(), keepSourceMapsOutOfDist(), preloadFontsPlugin(), routeChunksPlugin(), serviceWorkerPlugin(), precompressPlugin()],
+        plugins: [
+          react(),
+          fontSubsetRangesPlugin(),
+          keepSourceMapsOutOfDist(),
+          preloadFontsPlugin(),
+          routeChunksPlugin(),
+          serviceWorkerPlugin(),
+          precompressPlugin(),
+        ],
         define: webDefines,
         resolve: command === 'build' ? { alias: [...webResolve.alias, reactRouterProductionAlias(fileURLToPath(new URL('.', import.meta.url)))] } : webResolve,
         server: {

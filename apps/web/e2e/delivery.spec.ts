@@ -44,6 +44,43 @@ test('a phone gets the home page compressed, cached the right way, with its font
   for (const font of preloadedFonts) expect(loadedFonts).toContain(font);
 });
 
+/** Whether a face's CSS unicode-range ("U+0-FF, U+E01-E5B") holds the character. */
+function rangeHolds(unicodeRange: string, character: string): boolean {
+  const code = character.codePointAt(0) ?? -1;
+  return unicodeRange.split(',').some((part) => {
+    const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return code >= Number.parseInt(from, 16) && code <= Number.parseInt(to, 16);
+  });
+}
+
+test('each font file names the characters it holds: a page fetches the Thai and the Latin file it needs at once', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const faces = await page.evaluate(() =>
+    [...document.fonts].map((face) => ({ name: `${face.family.replaceAll('"', '')} ${face.weight}`, range: face.unicodeRange })),
+  );
+  // Kanit 500 and 600, Noto Sans Thai 400, 500 and 600: a Thai and a Latin file each.
+  const names = [...new Set(faces.map((face) => face.name))];
+  expect(names.sort()).toEqual(['Kanit 500', 'Kanit 600', 'Noto Sans Thai 400', 'Noto Sans Thai 500', 'Noto Sans Thai 600']);
+  for (const name of names) {
+    const ofWeight = faces.filter((face) => face.name === name);
+    // Without ranges every file claims every character: the browser fetches the Latin file, finds
+    // no Thai in it, and only then the Thai one, a round trip and a layout later.
+    expect(
+      ofWeight.filter((face) => rangeHolds(face.range, 'ก')),
+      `${name}: files holding Thai`,
+    ).toHaveLength(1);
+    expect(
+      ofWeight.filter((face) => rangeHolds(face.range, 'a')),
+      `${name}: files holding Latin`,
+    ).toHaveLength(1);
+    expect(
+      ofWeight.filter((face) => rangeHolds(face.range, 'ก') && rangeHolds(face.range, 'a')),
+      `${name}: one file for both`,
+    ).toEqual([]);
+  }
+});
+
 test('a screen beyond the landing pages brings its own Thai texts: the register screen shows no text key', async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'สมัครสมาชิก', level: 1 })).toBeVisible();
