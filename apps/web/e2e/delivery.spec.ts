@@ -15,6 +15,8 @@ test('a phone gets the home page compressed, cached the right way, with its font
   });
   const document = await page.goto('/');
   expect(document?.headers()['cache-control']).toBe('no-cache');
+  // The drawn page itself, the first thing a phone waits for, comes compressed like the files it names.
+  expect(document?.headers()['content-encoding']).toBe('br');
   // The page arrives drawn; the home route's chunk is named with the app's own scripts, which
   // travel together once the page has painted (the API's plugins/drawn-pages).
   const appScripts = (await page.locator('script[src="/load-app-after-paint.js"]').getAttribute('data-preload')) ?? '';
@@ -103,6 +105,13 @@ test("a member's dashboard arrives with its brand's settings: the page asks the 
   expect(calls).not.toContain('/api/setting/operational/website');
   expect(calls).not.toContain('/api/promotion-banners');
   expect(calls).toContain(`/api/auth/user/getCredit/${DEMO_USERNAME}`);
+  // The shell that carries those replies comes compressed.
+  const shell = await page.evaluate(async () => {
+    const reply = await fetch('/auth/dashboard');
+    return { encoding: reply.headers.get('content-encoding'), html: await reply.text() };
+  });
+  expect(shell.encoding).toBe('br');
+  expect(shell.html).toContain('<div id="root">');
 });
 
 test("the styles a page's reply names ahead are the ones the app uses: each is downloaded once", async ({ page }) => {

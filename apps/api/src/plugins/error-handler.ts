@@ -6,6 +6,7 @@ import { errorCatalog, type ErrorCode, type ErrorResponse } from '@app/contract/
 import { isUniqueViolation, violatedConstraint } from '../db/transaction';
 import { AppError } from '../lib/app-error';
 import type { DrawnPages } from './drawn-pages/drawn-pages';
+import { sendPageDocument } from './drawn-pages/page-document';
 import { isPagePath } from './web-app';
 
 /** Fastify's own error codes that mean "the client sent something wrong", mapped to ours. */
@@ -105,7 +106,8 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
       const drawn = await options.drawnPages?.documentFor(request, String(reply.getHeader('content-security-policy') ?? ''));
       if (drawn) {
         // No preload hints: a drawn page asks for its scripts after it has painted, and names its images itself.
-        return reply.header('content-security-policy', drawn.policy).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(drawn.html);
+        reply.header('content-security-policy', drawn.policy).header('cache-control', 'no-cache');
+        return sendPageDocument(request, reply, drawn.document);
       }
       const links = await options.pageLinks?.(request).catch((error: unknown) => {
         // A hint is only a head start: the page is served without it.
@@ -116,7 +118,7 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
       reply.header('cache-control', 'no-cache');
       // The shell carries its brand's replies when they could be read; as it is otherwise.
       const shell = await options.drawnPages?.shellFor(request);
-      return shell ? reply.type('text/html; charset=utf-8').send(shell) : reply.sendFile('index.html');
+      return shell ? sendPageDocument(request, reply, shell) : reply.sendFile('index.html');
     }
     return reply.status(404).send(body('ROUTE_NOT_FOUND'));
   });

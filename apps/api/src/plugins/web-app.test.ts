@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PageDocument } from './drawn-pages/page-document';
 import { registerErrorHandler } from './error-handler';
 import { registerWebApp } from './web-app';
 
@@ -96,6 +97,39 @@ describe('the built web app as the server serves it', () => {
     const withoutHints = await app.inject({ method: 'GET', url: '/login' });
     expect(withoutHints.statusCode).toBe(200);
     expect(withoutHints.headers.link).toBeUndefined();
+    await app.close();
+  });
+
+  it("sends a drawn page and the shell with its replies compressed, as the build's own files are", async () => {
+    const app = Fastify({ logger: false });
+    await registerWebApp(app, dist);
+    const drawnHome = `<!doctype html><title>drawn</title><main>${'<p>ยินดีต้อนรับสู่เว็บไซต์</p>'.repeat(300)}</main>`;
+    const shell = `<!doctype html><title>shell</title><script type="application/json">${JSON.stringify({ banners: Array.from({ length: 50 }, (_, index) => ({ title: `โปรโมชั่น ${index}` })) })}</script>`;
+    registerErrorHandler(app, {
+      serveWebIndex: true,
+      drawnPages: {
+        documentFor: async (request, policy) =>
+          request.url === '/' ? { document: new PageDocument(drawnHome), policy: `${policy}; style-src 'sha256-x'` } : undefined,
+        shellFor: async () => new PageDocument(shell),
+      },
+    });
+    const home = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(home.headers.vary).toMatch(/accept-encoding/i);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.headers['content-security-policy']).toContain("'sha256-x'");
+    expect(home.rawPayload.length).toBeLessThan(Buffer.byteLength(drawnHome) / 5);
+    expect(brotliDecompressSync(home.rawPayload).toString()).toBe(drawnHome);
+
+    const dashboard = await app.inject({ method: 'GET', url: '/auth/dashboard', headers: { 'accept-encoding': 'gzip' } });
+    expect(dashboard.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(dashboard.rawPayload).toString()).toBe(shell);
+
+    const plain = await app.inject({ method: 'GET', url: '/auth/dashboard' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(shell);
     await app.close();
   });
 });

@@ -6,6 +6,7 @@ import type { Brand } from '../../modules/brands/brand-directory';
 import { createRouteFiles } from '../route-preloads';
 import { composeDrawnDocument, composeShellWithReplies, readShellTemplate, withStyleHashes, type DrawnDocument } from './drawn-document';
 import { createDrawnPageCache, loadDrawPageModule } from './page-drawer';
+import { PageDocument } from './page-document';
 
 /**
  * How long a brand's drawn landing page is sent again before it is drawn afresh. Its replies (the
@@ -23,9 +24,9 @@ const DRAWING_TIME_LIMIT_MS = 3_000;
 
 export interface DrawnPages {
   /** The drawn document for a page request, or undefined when the page is not one drawn ahead. */
-  documentFor(request: FastifyRequest, policy: string): Promise<{ html: string; policy: string } | undefined>;
+  documentFor(request: FastifyRequest, policy: string): Promise<{ document: PageDocument; policy: string } | undefined>;
   /** The app's shell with its brand's replies, or undefined when they could not be read in time. */
-  shellFor(request: FastifyRequest): Promise<string | undefined>;
+  shellFor(request: FastifyRequest): Promise<PageDocument | undefined>;
 }
 
 /**
@@ -74,22 +75,29 @@ export async function createDrawnPages(app: FastifyInstance, options: { webDistD
   if (!drawing || !indexHtml || !template) return undefined;
   const routeFiles = createRouteFiles(options.webDistDir);
   // The composed document is kept, not only the drawing: each visitor's reply only adds its hashes to the policy.
-  const pageCache = createDrawnPageCache<Brand, DrawnDocument>(DRAWN_PAGE_LIFETIME_MS);
-  const shellCache = createDrawnPageCache<Brand, string>(DRAWN_PAGE_LIFETIME_MS);
+  // Each keeps its compressed copies with it (page-document.ts), made once for all its visitors.
+  const pageCache = createDrawnPageCache<Brand, { document: PageDocument; styleSources: DrawnDocument['styleSources'] }>(DRAWN_PAGE_LIFETIME_MS);
+  const shellCache = createDrawnPageCache<Brand, PageDocument>(DRAWN_PAGE_LIFETIME_MS);
   return {
     async documentFor(request, policy) {
       if (request.url.includes('?') || !drawing.isDrawnPagePath(request.url)) return undefined;
       const path = request.url;
       const drawnDocument = await pageCache.get(request.brand, path, () => {
-        const drawn = drawing.drawPage(path, fetchAsVisitor(app, request)).then((page) => page && composeDrawnDocument(template, page, routeFiles(path)));
+        const drawn = drawing.drawPage(path, fetchAsVisitor(app, request)).then((page) => {
+          if (!page) return undefined;
+          const { html, styleSources } = composeDrawnDocument(template, page, routeFiles(path));
+          return { document: new PageDocument(html), styleSources };
+        });
         return withinDrawingTime(request, drawn, 'drawing a page');
       });
-      return drawnDocument && { html: drawnDocument.html, policy: withStyleHashes(policy, drawnDocument.styleSources) };
+      return drawnDocument && { document: drawnDocument.document, policy: withStyleHashes(policy, drawnDocument.styleSources) };
     },
     shellFor(request) {
       // One shell per brand: the replies are the brand's, whichever page is asked for.
       return shellCache.get(request.brand, 'shell', () => {
-        const shell = drawing.fetchBrandReplies(fetchAsVisitor(app, request)).then((replies) => replies && composeShellWithReplies(indexHtml, replies));
+        const shell = drawing
+          .fetchBrandReplies(fetchAsVisitor(app, request))
+          .then((replies) => replies && new PageDocument(composeShellWithReplies(indexHtml, replies)));
         return withinDrawingTime(request, shell, "reading the brand's replies");
       });
     },
