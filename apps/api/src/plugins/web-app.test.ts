@@ -132,4 +132,23 @@ describe('the built web app as the server serves it', () => {
     expect(plain.body).toBe(shell);
     await app.close();
   });
+
+  it('sends the page plain when its compressed copy could not be made, never an error in its place', async () => {
+    const app = Fastify({ logger: false });
+    await registerWebApp(app, dist);
+    class UncompressiblePage extends PageDocument {
+      override encoded(): Promise<Buffer> {
+        return Promise.reject(new Error('zlib: out of memory'));
+      }
+    }
+    registerErrorHandler(app, {
+      serveWebIndex: true,
+      drawnPages: { documentFor: async () => undefined, shellFor: async () => new UncompressiblePage('<!doctype html><title>shell</title>') },
+    });
+    const page = await app.inject({ method: 'GET', url: '/register', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).toBe('<!doctype html><title>shell</title>');
+    await app.close();
+  });
 });

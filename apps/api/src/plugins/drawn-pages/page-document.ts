@@ -65,11 +65,13 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 /**
  * Sends a page as HTML, compressed when the browser accepts it. Pages are answered by the
  * not-found handler, which @fastify/compress does not reach (it compresses per route), so they
- * are compressed here; `vary` tells a cache that the bytes depend on Accept-Encoding.
+ * are compressed here; `vary` tells a cache that the bytes depend on Accept-Encoding. A copy that
+ * could not be made leaves the page plain, never an error in its place.
  */
 export async function sendPageDocument(request: FastifyRequest, reply: FastifyReply, page: PageDocument): Promise<FastifyReply> {
   reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(page.html);
-  return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
+  const compressed = encoding && (await page.encoded(encoding).catch(() => undefined));
+  if (!encoding || !compressed) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(compressed);
 }
