@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type ContentEncoding = 'br' | 'gzip';
@@ -44,22 +45,13 @@ export class PageDocument {
 
 /**
  * The encoding to send a page in, from the request's Accept-Encoding (RFC 9110, 12.5.3): brotli
- * when accepted, else gzip, else none. A coding with q=0 is refused; `*` stands for any coding
- * the header does not name.
+ * when accepted, else gzip, else none; q=0 refuses a coding and `*` stands for any other. Fastify's
+ * own negotiator (the one @fastify/compress uses) reads the header; codings are case-insensitive,
+ * which it does not allow for, so the header is lower-cased first.
  */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
   if (!acceptEncoding) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    const weight = quality === undefined ? 1 : Number(quality.slice(2));
-    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const accepts = (coding: ContentEncoding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return undefined;
+  return negotiate<ContentEncoding>(acceptEncoding.toLowerCase(), ['br', 'gzip']) ?? undefined;
 }
 
 /**
