@@ -4,7 +4,7 @@ import { capture } from './support/capture';
 import { E2E_SERVER_URL } from './support/e2e-env';
 import { logInAsDemoMember } from './support/member';
 
-const BANNER_IMAGE = '/brand-assets/demo/promo-first-deposit.svg';
+const BANNER_IMAGE = '/brand-assets/demo/promo-first-deposit.webp';
 
 /**
  * Holds the banners and the member's announcements back until the returned function is called.

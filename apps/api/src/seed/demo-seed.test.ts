@@ -1,17 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectPglite } from '../db/client';
 import { members } from '../db/schema/members';
 import { brands } from '../db/schema/brands';
 import { findMemberBalance } from '../modules/ledger/ledger.repo';
+import { sniffImageType } from '../modules/brand-images/brand-image-bytes';
 import { listLiveBanners } from '../modules/promotion-banners/promotion-banners.repo';
 import { hashTestPassword } from '../test-support/test-passwords';
 import { DEMO_CREDIT_SATANG, seedDemoBrand } from './demo-brand';
 import { DEMO_POINTS } from './demo-rewards';
 import { seedDemoIfEmpty } from './demo-seed';
+
+/** The web app's public folder, where the site serves the demo brand's pictures from. */
+const WEB_PUBLIC_DIR = fileURLToPath(new URL('../../../web/public', import.meta.url));
 
 describe('the embedded database and the demo seed', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'member-site-seed-'));
@@ -32,7 +37,9 @@ describe('the embedded database and the demo seed', () => {
     expect(await findMemberBalance(first.db, { brandId: brand?.id ?? '', memberId: member?.id ?? '', kind: 'affiliate' })).toBe(50_00);
     // The carousel has something to show on a fresh installation, with pictures the site serves.
     const banners = await listLiveBanners(first.db, brand?.id ?? '', new Date());
-    expect(banners.map((banner) => banner.imageUrl)).toEqual(['/brand-assets/demo/promo-first-deposit.svg', '/brand-assets/demo/promo-new-games.svg']);
+    expect(banners.map((banner) => banner.imageUrl)).toEqual(['/brand-assets/demo/promo-first-deposit.webp', '/brand-assets/demo/promo-new-games.webp']);
+    // Pictures of a kind an operator can upload in their place, not drawings in the phone's fonts.
+    for (const banner of banners) expect(sniffImageType(readFileSync(join(WEB_PUBLIC_DIR, banner.imageUrl)))).toBe('image/webp');
     await first.close();
 
     // A second start migrates again (a no-op) and must not seed over the existing data.
