@@ -66,4 +66,21 @@ describe('afterPageSettles', () => {
     idleCallbacks.forEach((callback) => callback());
     expect(work).toHaveBeenCalledOnce();
   });
+
+  it('runs nothing once cancelled, before or after the load event', () => {
+    const idleCallbacks = new Map<number, () => void>();
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.set(idleCallbacks.size + 1, callback).size);
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => idleCallbacks.delete(handle));
+    stubReadyState('loading');
+    const beforeLoad = vi.fn();
+    const afterLoad = vi.fn();
+
+    afterPageSettles(beforeLoad)();
+    const cancelAfterLoad = afterPageSettles(afterLoad);
+    window.dispatchEvent(new Event('load'));
+    cancelAfterLoad();
+    idleCallbacks.forEach((callback) => callback());
+    expect(beforeLoad).not.toHaveBeenCalled();
+    expect(afterLoad).not.toHaveBeenCalled();
+  });
 });

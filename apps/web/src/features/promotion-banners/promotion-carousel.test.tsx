@@ -88,8 +88,10 @@ describe('promotion carousel', () => {
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
     expect(carousel.getAttribute('aria-label')).toBe('แบนเนอร์โปรโมชั่น');
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 จาก 3', '2 จาก 3', '3 จาก 3']);
-    expect(slides().map((slide) => slide.querySelector('img')?.getAttribute('alt'))).toEqual(BANNERS.map((banner) => banner.title));
-    expect(slides().map((slide) => slide.querySelector('img')?.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    // The first picture at once; the next once the page has settled (a timer in jsdom).
+    expect(await screen.findByRole('img', { name: 'คืนยอดเสียทุกสัปดาห์', hidden: true })).toBeTruthy();
+    expect(slides().map((slide) => slide.querySelector('img')?.getAttribute('alt'))).toEqual([BANNERS[0]?.title, BANNERS[1]?.title, undefined]);
+    expect(slides().map((slide) => slide.querySelector('img')?.getAttribute('loading'))).toEqual(['eager', 'lazy', undefined]);
     expect(slides().map((slide) => slide.getAttribute('aria-hidden'))).toEqual(['false', 'true', 'true']);
     expect(currentSlide()).toBe('1 จาก 3');
     // Only the banner in view can be reached: the others are inert.
@@ -98,9 +100,34 @@ describe('promotion carousel', () => {
     expect(within(carousel).getByRole('button', { name: 'แบนเนอร์ที่ 2: คืนยอดเสียทุกสัปดาห์' })).toBeTruthy();
   });
 
+  it('downloads the first banner with the page, the next once the page has settled, and any other when it is shown', async () => {
+    const idleCallbacks: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    const { carousel } = await openCarousel();
+    const pictured = () => slides().map((slide) => slide.querySelector('img')?.getAttribute('src') ?? null);
+    expect(pictured()).toEqual([BANNERS[0]?.imageUrl, null, null]);
+
+    act(() => {
+      idleCallbacks.forEach((callback) => callback());
+    });
+    expect(pictured()).toEqual([BANNERS[0]?.imageUrl, BANNERS[1]?.imageUrl, null]);
+
+    // Chosen by its dot, the third is drawn as it is shown, and stays drawn after it.
+    fireEvent.click(within(carousel).getByRole('button', { name: 'แบนเนอร์ที่ 3: หมุนวงล้อฟรีทุกวัน' }));
+    expect(pictured()).toEqual(BANNERS.map((banner) => banner.imageUrl));
+    fireEvent.click(within(carousel).getByRole('button', { name: 'แบนเนอร์ถัดไป' }));
+    expect(currentSlide()).toBe('1 จาก 3');
+    expect(pictured()).toEqual(BANNERS.map((banner) => banner.imageUrl));
+  });
+
   it('opens a site path through the router, an https address in a new tab, and nothing for a banner without a link', async () => {
-    const { router } = await openCarousel();
+    const { router, carousel } = await openCarousel();
+    // Each banner shown once, so each has its picture drawn; then back to the first.
+    for (const dot of ['แบนเนอร์ที่ 2: คืนยอดเสียทุกสัปดาห์', 'แบนเนอร์ที่ 3: หมุนวงล้อฟรีทุกวัน', 'แบนเนอร์ที่ 1: ฝากแรกรับโบนัส 100%']) {
+      fireEvent.click(within(carousel).getByRole('button', { name: dot }));
+    }
     const [internal, external, plain] = slides();
+    expect(plain?.querySelector('img')?.getAttribute('alt')).toBe('หมุนวงล้อฟรีทุกวัน');
     expect(external?.querySelector('a')?.getAttribute('href')).toBe('https://promo.example/cashback');
     expect(external?.querySelector('a')?.getAttribute('target')).toBe('_blank');
     expect(external?.querySelector('a')?.getAttribute('rel')).toContain('noopener');

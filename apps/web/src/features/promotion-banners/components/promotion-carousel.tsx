@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useGetLivePromotionBannersQuery } from '../api/get-live-promotion-banners';
 import { useAutoAdvance } from '../hooks/use-auto-advance';
 import { usePageVisible } from '../hooks/use-page-visible';
+import { usePageSettled } from '@/lib/use-page-settled';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { useSwipe } from '../hooks/use-swipe';
 import { PromotionSlideContent } from './promotion-slide';
@@ -40,6 +41,22 @@ export function PromotionCarousel() {
 }
 
 /**
+ * Which banners have their picture drawn: each one shown so far, and the next once the page has
+ * settled, so it is there when the carousel turns. A banner out of view is beside the one shown,
+ * where the browser's lazy loading still counts it as near: every banner drawn at once was
+ * downloaded with the page, a brand's ten banners with the first screen on a phone's connection.
+ */
+function usePicturedSlides(index: number, count: number): (position: number) => boolean {
+  const isPageSettled = usePageSettled();
+  const [pictured, setPictured] = useState<ReadonlySet<number>>(() => new Set([index]));
+  // A picture once drawn stays drawn. Kept as the render finds it (React's "storing information
+  // from previous renders"), so a banner chosen is drawn in the same render that shows it.
+  const wanted = isPageSettled ? [index, (index + 1) % count] : [index];
+  if (wanted.some((position) => !pictured.has(position))) setPictured(new Set([...pictured, ...wanted]));
+  return (position) => pictured.has(position) || wanted.includes(position);
+}
+
+/**
  * One banner at a time, changed by the arrows, the dots, a swipe or the arrow keys, and every
  * five seconds on its own unless the member is looking at it (pointer over it, focus inside), the
  * page is hidden, or the phone asks for less motion. Screen readers hear a chosen banner, not the
@@ -59,6 +76,7 @@ function Carousel({ banners }: { banners: PublicPromotionBanner[] }) {
   const showNext = useCallback(() => show(index + 1), [show, index]);
   const showPrevious = useCallback(() => show(index - 1), [show, index]);
   const isRotating = count > 1 && !isHovered && !isFocused && isPageVisible && !isReducedMotion;
+  const isPictured = usePicturedSlides(index, count);
   useAutoAdvance({ index, isPaused: !isRotating, advance: showNext });
   const swipe = useSwipe({ onPrevious: showPrevious, onNext: showNext });
 
@@ -100,7 +118,7 @@ function Carousel({ banners }: { banners: PublicPromotionBanner[] }) {
               data-testid="promotion-slide"
               data-current={position === index}
             >
-              <PromotionSlideContent banner={banner} isFirst={position === 0} />
+              {isPictured(position) ? <PromotionSlideContent banner={banner} isFirst={position === 0} /> : null}
             </div>
           ))}
         </div>
