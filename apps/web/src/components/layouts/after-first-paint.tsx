@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import styles from './after-first-paint.module.css';
 
 /**
@@ -16,7 +16,10 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
     // The frame callback runs before the paint; the task it queues runs after it.
     const frame = window.requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
-        setIsShown(true);
+        // As a transition, drawn in slices the phone can answer a tap between.
+        startTransition(() => {
+          setIsShown(true);
+        });
       }, 0);
     });
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, GiftIcon } from '@/components/ui/icons';
 import { toBangkokDay } from '@/lib/bangkok-date';
@@ -31,7 +31,11 @@ export function DailyCheckIn({ onRewarded, isAutoOpenHeld = false }: DailyCheckI
   useEffect(() => {
     if (!shouldAutoOpen || hasAutoOpenedRef.current) return;
     hasAutoOpenedRef.current = true;
-    if (!isCheckInPopupDismissedOn(toBangkokDay(new Date()))) setIsOpen(true);
+    if (isCheckInPopupDismissedOn(toBangkokDay(new Date()))) return;
+    // Opened by itself, not by a tap: drawn as a transition, in slices, while the dashboard settles.
+    startTransition(() => {
+      setIsOpen(true);
+    });
   }, [shouldAutoOpen]);
 
   const close = () => {
