@@ -44,8 +44,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const container = navigator.serviceWorker;
   watchForNewRelease(container);
   // Once the first screen is drawn and the phone is idle: the worker downloads the whole shell
-  // (about 300 KB), which would otherwise share the connection and the thread with the screen the
-  // member opened (the dashboard's balance came about 90 ms later with it at the load event).
+  // (about 270 KB on the wire), which would otherwise share the connection and the thread with
+  // the screen the member opened (the dashboard's balance came about 90 ms later with it at the
+  // load event).
   afterPageSettles(() => {
     register(container).catch(() => undefined);
   });

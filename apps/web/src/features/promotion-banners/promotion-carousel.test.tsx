@@ -88,7 +88,7 @@ describe('promotion carousel', () => {
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
     expect(carousel.getAttribute('aria-label')).toBe('แบนเนอร์โปรโมชั่น');
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 จาก 3', '2 จาก 3', '3 จาก 3']);
-    // The first picture at once; the next once the page has settled (a timer in jsdom).
+    // The first picture at once; the next once the page has settled.
     expect(await screen.findByRole('img', { name: 'คืนยอดเสียทุกสัปดาห์', hidden: true })).toBeTruthy();
     expect(slides().map((slide) => slide.querySelector('img')?.getAttribute('alt'))).toEqual([BANNERS[0]?.title, BANNERS[1]?.title, undefined]);
     expect(slides().map((slide) => slide.querySelector('img')?.getAttribute('loading'))).toEqual(['eager', 'lazy', undefined]);

@@ -44,7 +44,7 @@ export function PromotionCarousel() {
  * Which banners have their picture drawn: each one shown so far, and the next once the page has
  * settled, so it is there when the carousel turns. A banner out of view is beside the one shown,
  * where the browser's lazy loading still counts it as near: every banner drawn at once was
- * downloaded with the page, a brand's ten banners with the first screen on a phone's connection.
+ * downloaded with the page, all of a brand's banners with the first screen on a phone's connection.
  */
 function usePicturedSlides(index: number, count: number): (position: number) => boolean {
   const isPageSettled = usePageSettled();
