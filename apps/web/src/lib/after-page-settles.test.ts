@@ -5,6 +5,13 @@ function stubReadyState(state: DocumentReadyState) {
   vi.spyOn(document, 'readyState', 'get').mockReturnValue(state);
 }
 
+/** Keeps what is handed to requestIdleCallback; the returned function runs it, as an idle moment would. */
+function stubIdleCallbacks(): () => void {
+  const idleCallbacks: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+  return () => idleCallbacks.forEach((callback) => callback());
+}
+
 describe('afterPageSettles', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -31,14 +38,13 @@ describe('afterPageSettles', () => {
   });
 
   it('waits only for the idle moment when the page has already loaded', () => {
-    const idleCallbacks: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    const runIdleCallbacks = stubIdleCallbacks();
     stubReadyState('complete');
     const work = vi.fn();
 
     afterPageSettles(work);
     expect(work).not.toHaveBeenCalled();
-    idleCallbacks.forEach((callback) => callback());
+    runIdleCallbacks();
     expect(work).toHaveBeenCalledOnce();
   });
 
@@ -55,15 +61,14 @@ describe('afterPageSettles', () => {
   });
 
   it('runs the work once, however many load events follow', () => {
-    const idleCallbacks: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    const runIdleCallbacks = stubIdleCallbacks();
     stubReadyState('loading');
     const work = vi.fn();
 
     afterPageSettles(work);
     window.dispatchEvent(new Event('load'));
     window.dispatchEvent(new Event('load'));
-    idleCallbacks.forEach((callback) => callback());
+    runIdleCallbacks();
     expect(work).toHaveBeenCalledOnce();
   });
 
