@@ -1,33 +1,47 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findGame } from '../catalogue/games';
 import { productBySlug } from '../catalogue/products';
+import { createArtPictures } from './art-pictures';
 import { gameBackgroundSvg, gameThumbSvg, productLogoSvg } from './game-art';
+
+/** An artwork's file name: its name and its format, the picture the game list links or the drawing. */
+const ART_FILE = /^(.+?)\.(webp|svg)$/;
 
 /**
  * The generated artwork. The member site shows it in <img> from another origin, so it is
  * marked usable cross-origin, and cached for a day (it only changes with the sandbox's code).
  */
-function sendSvg(reply: FastifyReply, svg: string) {
+function sendArt(reply: FastifyReply, type: string, body: string | Buffer) {
   return reply
-    .header('content-type', 'image/svg+xml')
+    .header('content-type', type)
     .header('cache-control', 'public, max-age=86400')
     .header('access-control-allow-origin', '*')
     .header('cross-origin-resource-policy', 'cross-origin')
-    .send(svg);
+    .send(body);
 }
 
+/**
+ * The game list and the product logos link WebP pictures (art-pictures.ts). The SVG drawings stay
+ * served: a site that synced the catalogue before keeps their addresses until it syncs again, and
+ * product logos stay as an operator set them.
+ */
 export async function artRoutes(app: FastifyInstance): Promise<void> {
+  const pictureOf = createArtPictures();
+  const sendDrawing = async (reply: FastifyReply, name: string, format: string, drawing: () => string) =>
+    format === 'webp' ? sendArt(reply, 'image/webp', await pictureOf(name, drawing)) : sendArt(reply, 'image/svg+xml', drawing());
+
   app.get<{ Params: { file: string } }>('/art/games/:file', async (request, reply) => {
-    const match = /^(.+?)(-bg)?\.svg$/.exec(request.params.file);
-    const game = match?.[1] ? findGame(match[1]) : undefined;
-    if (!match || !game) return reply.status(404).send({ error: 'no such artwork' });
-    return sendSvg(reply, match[2] ? gameBackgroundSvg(game) : gameThumbSvg(game));
+    const [, name = '', format = ''] = ART_FILE.exec(request.params.file) ?? [];
+    const [, gameCode = '', background] = /^(.+?)(-bg)?$/.exec(name) ?? [];
+    const game = findGame(gameCode);
+    if (!game) return reply.status(404).send({ error: 'no such artwork' });
+    return sendDrawing(reply, name, format, () => (background ? gameBackgroundSvg(game) : gameThumbSvg(game)));
   });
 
   app.get<{ Params: { file: string } }>('/art/products/:file', async (request, reply) => {
-    const match = /^(.+)\.svg$/.exec(request.params.file);
-    const product = match?.[1] ? productBySlug(match[1]) : undefined;
+    const [, slug = '', format = ''] = ART_FILE.exec(request.params.file) ?? [];
+    const product = productBySlug(slug);
     if (!product) return reply.status(404).send({ error: 'no such artwork' });
-    return sendSvg(reply, productLogoSvg(product));
+    return sendDrawing(reply, `product-${slug}`, format, () => productLogoSvg(product));
   });
 }

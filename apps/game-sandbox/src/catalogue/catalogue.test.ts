@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HUB88_GAME_LIST_PATH, hub88GameListResponseSchema } from '@app/contract/hub88/games';
 import { buildSandbox, type Sandbox } from '../sandbox';
@@ -44,27 +45,50 @@ describe('the game list', () => {
     expect(games.every((game) => /^\d{2}\.\d{2}$/.test(String(game.rtp)))).toBe(true);
   });
 
-  it('serves every thumbnail and background as a cacheable, cross-origin SVG', async () => {
+  async function fetchArt(path: string) {
+    const response = await sandbox.app.inject({ method: 'GET', url: path });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    return response;
+  }
+
+  /** The picture's own size, read from its bytes: a WebP file, not a drawing with another name. */
+  async function pictureSize(path: string) {
+    const response = await fetchArt(path);
+    expect(response.headers['content-type']).toBe('image/webp');
+    const { format, width, height } = await sharp(response.rawPayload).metadata();
+    return { format, width, height };
+  }
+
+  it('links every thumbnail and background as a cacheable, cross-origin WebP picture', async () => {
     for (const game of games) {
-      for (const url of [game.url_thumb, game.url_background]) {
-        expect(url?.startsWith(`${PUBLIC_URL}/art/games/${game.game_code}`)).toBe(true);
-        const response = await sandbox.app.inject({ method: 'GET', url: new URL(url ?? '').pathname });
-        expect(response.statusCode).toBe(200);
-        expect(response.headers['content-type']).toBe('image/svg+xml');
-        expect(response.headers['cache-control']).toBe('public, max-age=86400');
-        expect(response.headers['access-control-allow-origin']).toBe('*');
-        expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-        expect(response.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-      }
+      expect(game.url_thumb).toBe(`${PUBLIC_URL}/art/games/${game.game_code}.webp`);
+      expect(game.url_background).toBe(`${PUBLIC_URL}/art/games/${game.game_code}-bg.webp`);
     }
+    const [first] = games;
+    expect(await pictureSize(new URL(first?.url_thumb ?? '').pathname)).toEqual({ format: 'webp', width: 480, height: 360 });
+    expect(await pictureSize(new URL(first?.url_background ?? '').pathname)).toEqual({ format: 'webp', width: 1280, height: 720 });
   });
 
-  it('serves a logo for every product', async () => {
-    for (const product of ALL_PRODUCTS) {
-      const response = await sandbox.app.inject({ method: 'GET', url: `/art/products/${product.slug}.svg` });
-      expect(response.statusCode).toBe(200);
+  it('still serves the SVG drawings that links synced before point to', async () => {
+    const [first] = games;
+    for (const path of [`/art/games/${first?.game_code}.svg`, `/art/games/${first?.game_code}-bg.svg`]) {
+      const response = await fetchArt(path);
       expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     }
+    expect((await sandbox.app.inject({ method: 'GET', url: '/art/games/sbx_nothing.webp' })).statusCode).toBe(404);
+    expect((await sandbox.app.inject({ method: 'GET', url: `/art/games/${first?.game_code}.png` })).statusCode).toBe(404);
+  });
+
+  it('serves a logo for every product, as a picture and as the drawing', async () => {
+    for (const product of ALL_PRODUCTS) {
+      expect(await pictureSize(`/art/products/${product.slug}.webp`)).toEqual({ format: 'webp', width: 240, height: 240 });
+      expect((await fetchArt(`/art/products/${product.slug}.svg`)).headers['content-type']).toBe('image/svg+xml');
+    }
+    expect((await sandbox.app.inject({ method: 'GET', url: '/art/products/nobody.webp' })).statusCode).toBe(404);
     expect((await sandbox.app.inject({ method: 'GET', url: '/art/products/nobody.svg' })).statusCode).toBe(404);
   });
 });

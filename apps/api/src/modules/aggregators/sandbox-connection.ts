@@ -32,7 +32,7 @@ function sandboxLogoUrl(sandboxUrl: string, product: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return new URL(`/art/products/${slug}.svg`, sandboxUrl).toString();
+  return new URL(`/art/products/${slug}.webp`, sandboxUrl).toString();
 }
 
 /**
