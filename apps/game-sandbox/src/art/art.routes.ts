@@ -8,6 +8,13 @@ import { gameBackgroundSvg, gameThumbSvg, productLogoSvg } from './game-art';
 const ART_FILE = /^(.+?)\.(webp|svg)$/;
 
 /**
+ * A product logo's picture width: the site shows a logo at most 48 CSS pixels high (the game
+ * page's), 144 pixels on a phone's 3x screen. Its drawing is 240: sent at that size, each logo
+ * was twice the bytes for nothing a phone shows.
+ */
+const PRODUCT_LOGO_WIDTH = 144;
+
+/**
  * The generated artwork. The member site shows it in <img> from another origin, so it is
  * marked usable cross-origin, and cached for a day (it only changes with the sandbox's code).
  */
@@ -27,8 +34,8 @@ function sendArt(reply: FastifyReply, type: string, body: string | Buffer) {
  */
 export async function artRoutes(app: FastifyInstance): Promise<void> {
   const pictureOf = createArtPictures();
-  const sendDrawing = async (reply: FastifyReply, name: string, format: string, drawing: () => string) =>
-    format === 'webp' ? sendArt(reply, 'image/webp', await pictureOf(name, drawing)) : sendArt(reply, 'image/svg+xml', drawing());
+  const sendDrawing = async (reply: FastifyReply, name: string, format: string, drawing: () => string, width?: number) =>
+    format === 'webp' ? sendArt(reply, 'image/webp', await pictureOf(name, drawing, width)) : sendArt(reply, 'image/svg+xml', drawing());
 
   app.get<{ Params: { file: string } }>('/art/games/:file', async (request, reply) => {
     const [, name = '', format = ''] = ART_FILE.exec(request.params.file) ?? [];
@@ -42,6 +49,6 @@ export async function artRoutes(app: FastifyInstance): Promise<void> {
     const [, slug = '', format = ''] = ART_FILE.exec(request.params.file) ?? [];
     const product = productBySlug(slug);
     if (!product) return reply.status(404).send({ error: 'no such artwork' });
-    return sendDrawing(reply, `product-${slug}`, format, () => productLogoSvg(product));
+    return sendDrawing(reply, `product-${slug}`, format, () => productLogoSvg(product), PRODUCT_LOGO_WIDTH);
   });
 }

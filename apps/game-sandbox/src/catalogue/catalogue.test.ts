@@ -85,7 +85,7 @@ describe('the game list', () => {
 
   it('serves a logo for every product, as a picture and as the drawing', async () => {
     for (const product of ALL_PRODUCTS) {
-      expect(await pictureSize(`/art/products/${product.slug}.webp`)).toEqual({ format: 'webp', width: 240, height: 240 });
+      expect(await pictureSize(`/art/products/${product.slug}.webp`)).toEqual({ format: 'webp', width: 144, height: 144 });
       expect((await fetchArt(`/art/products/${product.slug}.svg`)).headers['content-type']).toBe('image/svg+xml');
     }
     expect((await sandbox.app.inject({ method: 'GET', url: '/art/products/nobody.webp' })).statusCode).toBe(404);
