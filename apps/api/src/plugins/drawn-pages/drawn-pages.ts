@@ -22,6 +22,12 @@ const DRAWN_PAGE_LIFETIME_MS = 5_000;
  */
 const DRAWING_TIME_LIMIT_MS = 3_000;
 
+/** A drawn page as kept for its brand's visitors: its document with its compressed copies, and what its policy adds. */
+interface KeptDrawnPage {
+  document: PageDocument;
+  styleSources: DrawnDocument['styleSources'];
+}
+
 export interface DrawnPages {
   /** The drawn document for a page request, or undefined when the page is not one drawn ahead. */
   documentFor(request: FastifyRequest, policy: string): Promise<{ document: PageDocument; policy: string } | undefined>;
@@ -76,7 +82,7 @@ export async function createDrawnPages(app: FastifyInstance, options: { webDistD
   const routeFiles = createRouteFiles(options.webDistDir);
   // The composed document is kept, not only the drawing: each visitor's reply only adds its hashes to the policy.
   // Each keeps its compressed copies with it (page-document.ts), made once for all its visitors.
-  const pageCache = createDrawnPageCache<Brand, { document: PageDocument; styleSources: DrawnDocument['styleSources'] }>(DRAWN_PAGE_LIFETIME_MS);
+  const pageCache = createDrawnPageCache<Brand, KeptDrawnPage>(DRAWN_PAGE_LIFETIME_MS);
   const shellCache = createDrawnPageCache<Brand, PageDocument>(DRAWN_PAGE_LIFETIME_MS);
   return {
     async documentFor(request, policy) {
