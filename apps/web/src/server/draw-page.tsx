@@ -44,11 +44,6 @@ export interface DrawnPage {
   title: string;
   /** The brand's accent colour, which the app sets on the document once it runs. */
   accentColor: string;
-  /**
-   * The app's script asked for with the page, not after its paint: a member's frame, whose
-   * balance (what the member opens it for) needs the app (the API's drawn-document.ts).
-   */
-  loadsAppAtOnce: boolean;
 }
 
 export function isDrawnPagePath(path: string): boolean {
@@ -105,9 +100,8 @@ function hasFailedCall(store: AppStore): boolean {
 
 /**
  * Draws a landing page, as the app draws it once the brand's replies are in (a member page as its
- * frame, without the member): the server shows it at once, and the app takes it over when its
- * script arrives (main.tsx). `fetchFn` answers the app's API calls (the server passes one that
- * asks itself for the visitor's brand).
+ * frame, without the member): the server shows it at once, and the app takes it over when its script arrives (main.tsx). `fetchFn`
+ * answers the app's API calls (the server passes one that asks itself for the visitor's brand).
  * Undefined for a page that is not drawn, one that sends the visitor elsewhere (the root during
  * maintenance), or when a call failed: the visitor then gets the app's shell, which asks again
  * itself, rather than a blank page or one drawn with an error on it.
@@ -122,7 +116,7 @@ export async function drawPage(path: string, fetchFn: typeof fetch): Promise<Dra
     const html = await render(store, path);
     if (html === undefined) return undefined;
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-    if (running.length === 0) return finishedPage(store, html, path);
+    if (running.length === 0) return finishedPage(store, html, titleKey);
     await Promise.all(running);
   }
   // Still asking after the last render: what was drawn does not show the last replies.
@@ -147,17 +141,15 @@ export async function fetchBrandReplies(fetchFn: typeof fetch): Promise<PageRepl
 }
 
 /** The drawn page and the replies it was drawn with, once the render asked for nothing more. */
-function finishedPage(store: AppStore, html: string, path: string): DrawnPage | undefined {
-  const titleKey = DRAWN_PAGE_TITLES[path];
+function finishedPage(store: AppStore, html: string, titleKey: (typeof DRAWN_PAGE_TITLES)[string]): DrawnPage | undefined {
   // A failed call would be drawn as an error, and the browser's store would never ask again.
   if (hasFailedCall(store)) return undefined;
   const settings = getPublicSettingsApi.endpoints.getPublicSettings.select()(store.getState()).data;
-  if (!settings || !titleKey) return undefined;
+  if (!settings) return undefined;
   return {
     html,
     apiState: repliesOf(store),
     title: `${i18next.t(titleKey)} | ${settings.siteName}`,
     accentColor: settings.accentColor,
-    loadsAppAtOnce: isMemberPagePath(path),
   };
 }

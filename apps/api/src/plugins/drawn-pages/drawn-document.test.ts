@@ -55,17 +55,6 @@ describe('a landing page drawn on the server, as the browser receives it', () =>
     );
   });
 
-  it("asks for a member frame's app with the page, as index.html does: the balance it is opened for needs it", () => {
-    const frame = compose(template, { ...page, loadsAppAtOnce: true }, { scripts: ['/assets/dashboard-D4.js'], styles: [] }).html;
-    const head = frame.slice(0, frame.indexOf('</head>'));
-    expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/framework-B2.js"><link rel="modulepreload" crossorigin href="/assets/dashboard-D4.js">',
-    );
-    expect(frame).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script></body>');
-    expect(frame).not.toContain('/load-app-after-paint.js');
-    expect(frame).toContain('id="drawn-page-state"');
-  });
-
   it("puts the route's styles and the page's images in the head, so the page paints as drawn", () => {
     const head = drawn.html.slice(0, drawn.html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/login-E5.css">');

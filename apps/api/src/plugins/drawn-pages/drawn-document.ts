@@ -83,30 +83,23 @@ function styleSourcesOf(attributeHashes: readonly string[], elementHashes: reado
  * The landing page's document as the server sends it: index.html with the page drawn in `#root`,
  * its title, its route's styles and images in the head, the replies it was drawn with for the
  * app's store, and the app's scripts asked for only after the page has painted (a phone shows the
- * page while the script downloads; the app then takes the drawn page over, main.tsx), or with the
- * page for a member's frame.
+ * page while the script downloads; the app then takes the drawn page over, main.tsx).
  */
 export function composeDrawnDocument(template: ShellTemplate, page: DrawnPage, route: RouteFiles): DrawnDocument {
   const imagePreloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(imagePreloads.length);
   const attributeHashes = [...new Set([...markup.matchAll(STYLE_ATTRIBUTE)].map((match) => sha256Source(unescapeAttribute(match[1] ?? ''))))];
   const accentStyle = ACCENT_COLOR.test(page.accentColor) ? `:root{--color-accent:${page.accentColor}}` : undefined;
-  const appScripts = [...template.entryImports, ...route.scripts];
-  // A member's frame asks for the app with the page, as index.html does: what the member opens it
-  // for, the balance, needs the app, and asked for after the paint it came a second later on a
-  // phone's connection (docs/performance.md). A visitor's page can be read and typed in without it.
-  const loadsAppAtOnce = page.loadsAppAtOnce === true;
 
   const head = [
     ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     imagePreloads,
     accentStyle ? `<style>${accentStyle}</style>` : '',
-    ...(loadsAppAtOnce ? appScripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`) : []),
   ].join('');
-  const state = `<script type="application/json" id="drawn-page-state">${scriptSafeJson(page.apiState)}</script>`;
-  const scripts = loadsAppAtOnce
-    ? `${state}<script type="module" crossorigin src="${template.entryScript}"></script>`
-    : `${state}<script src="${AFTER_PAINT_LOADER}" data-app="${template.entryScript}" data-preload="${appScripts.join(' ')}" defer></script>`;
+  const preloads = [...template.entryImports, ...route.scripts].join(' ');
+  const scripts =
+    `<script type="application/json" id="drawn-page-state">${scriptSafeJson(page.apiState)}</script>` +
+    `<script src="${AFTER_PAINT_LOADER}" data-app="${template.entryScript}" data-preload="${preloads}" defer></script>`;
   const html = template.html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${head}</head>`)

@@ -8,8 +8,6 @@ export interface DrawnPage {
   apiState: Record<string, unknown>;
   title: string;
   accentColor: string;
-  /** The app's script asked for with the page, not after its paint (a member's frame: its balance needs the app). */
-  loadsAppAtOnce?: boolean;
 }
 
 export interface DrawPageModule {
