@@ -8,12 +8,11 @@ const selectNothing = () => ({});
  * withdrawal). It writes to the same cache slot as every credit card, so they all show the new
  * balance; unlike useCredit it sends nothing when it mounts.
  */
-export function useCreditRefresh(username: string | null): () => void {
+export function useCreditRefresh(username: string): () => void {
   // It selects nothing of the shared request's state: a screen that only sends the request does
   // not draw itself again each time the balance is asked for and arrives (the dashboard, whole).
   const [fetchCredit] = useGetCreditMutation({ fixedCacheKey: CREDIT_CACHE_KEY, selectFromResult: selectNothing });
   return useCallback(() => {
-    // No member yet (the dashboard's frame, drawn before the session is read): nothing to ask for.
-    if (username !== null) void fetchCredit({ username });
+    void fetchCredit({ username });
   }, [fetchCredit, username]);
 }

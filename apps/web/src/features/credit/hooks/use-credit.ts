@@ -13,8 +13,7 @@ export interface CreditState {
   refresh: () => void;
 }
 
-/** `username` null: the frame drawn before the session is read, which asks for nothing (a placeholder). */
-export function useCredit(username: string | null): CreditState {
+export function useCredit(username: string): CreditState {
   const [fetchCredit, result] = useGetCreditMutation({ fixedCacheKey: CREDIT_CACHE_KEY });
   const retryCount = useSelector(selectRetryCount);
 
@@ -26,13 +25,13 @@ export function useCredit(username: string | null): CreditState {
   }
 
   const refresh = useCallback(() => {
-    if (username !== null) void fetchCredit({ username });
+    void fetchCredit({ username });
   }, [fetchCredit, username]);
 
   // Load on arrival, and again whenever the connection banner's retry is pressed. The first
   // display of a page the app opened on finds its read already under way (read-credit-early.ts).
   useEffect(() => {
-    if (username === null || takeEarlyCreditRead(username)) return;
+    if (takeEarlyCreditRead(username)) return;
     refresh();
   }, [refresh, retryCount, username]);
 
