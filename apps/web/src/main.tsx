@@ -7,7 +7,7 @@ import './lib/i18n';
 import './lib/register-service-worker';
 import { AppProvider } from './app/provider';
 import { readBrandRepliesInPage, readDrawnPageState } from './app/page-replies';
-import { AppRouter, createAppRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { startEarly } from './app/start-early';
 import { createAppStore } from './app/store';
 import { selectCurrentUser } from './features/auth/auth-slice';
@@ -29,11 +29,9 @@ if (pageReplies) store.dispatch(pageRepliesArrived(pageReplies));
 setupListeners(store.dispatch);
 // The rest of the start runs in tasks of its own, each short enough for the phone to paint and
 // answer a tap in between: evaluating the app's script is already one long task, and asking for
-// the page's data, making the router and drawing added a third to it (docs/performance.md).
+// the page's data and drawing added a third to it (docs/performance.md).
 await nextTask();
 startEarly(store, window.location.pathname);
-await nextTask();
-const router = createAppRouter();
 await nextTask();
 
 const container = document.getElementById('root');
@@ -42,7 +40,7 @@ if (!container) throw new Error('The page has no #root element');
 const app = (
   <StrictMode>
     <AppProvider store={store}>
-      <AppRouter router={router} />
+      <AppRouter />
     </AppProvider>
   </StrictMode>
 );

@@ -1,5 +1,6 @@
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { Redirect } from '../components/routing/redirect';
+import { RouteErrorBoundary } from '../components/routing/route-error-boundary';
 import { paths } from '../config/paths';
 import { RedirectMember } from '../features/auth/components/redirect-member';
 import { RequireMember } from '../features/auth/components/require-member';
@@ -12,18 +13,35 @@ import { RouteError } from './routes/route-error';
 
 const toNotFound = <Redirect to={paths.notFound} replace />;
 
+/** The pages of a layout: one that fails to render is replaced by the error screen, inside the layout. */
+const pagesInLayout = (
+  <RouteErrorBoundary fallback={<RouteError isInsideLayout />}>
+    <Outlet />
+  </RouteErrorBoundary>
+);
+
 /**
  * The route table of spec section 2. The root route applies the maintenance rule to every path;
  * public pages send members to /auth; /auth sends visitors to /login; anything unknown goes to /404.
- * Pathless routes with an errorElement keep the layout on screen when one page fails.
+ * The pathless routes around the pages keep the layout on screen when one page fails.
  * The operator console stands before the root route, outside the member guards and the
  * maintenance rule: operators must reach it while the site is closed for members.
  */
 export const routes: RouteObject[] = [
-  { path: paths.backoffice, element: <BackofficeRoute />, errorElement: <RouteError /> },
   {
-    element: <RootRoute />,
-    errorElement: <RouteError />,
+    path: paths.backoffice,
+    element: (
+      <RouteErrorBoundary fallback={<RouteError />}>
+        <BackofficeRoute />
+      </RouteErrorBoundary>
+    ),
+  },
+  {
+    element: (
+      <RouteErrorBoundary fallback={<RouteError />}>
+        <RootRoute />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: <RedirectMember />,
@@ -32,8 +50,7 @@ export const routes: RouteObject[] = [
             element: <PublicShell />,
             children: [
               {
-                element: <Outlet />,
-                errorElement: <RouteError isInsideLayout />,
+                element: pagesInLayout,
                 children: [
                   { path: paths.home, element: <Pages.HomePage /> },
                   { path: paths.login, element: <Pages.LoginPage /> },
@@ -66,8 +83,7 @@ export const routes: RouteObject[] = [
             element: <MemberShell />,
             children: [
               {
-                element: <Outlet />,
-                errorElement: <RouteError isInsideLayout />,
+                element: pagesInLayout,
                 children: [
                   { index: true, element: <Redirect to={paths.auth.dashboard} replace /> },
                   { path: paths.auth.dashboard, element: <Pages.DashboardPage /> },
@@ -104,17 +120,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
-
-/**
- * The browser's router over the route table. Made before the first render, in a task of its own
- * (main.tsx): ranking some forty routes and restoring the history's state is long enough on a phone
- * to count as a task that holds up a tap.
- */
-export function createAppRouter(): AppRouterInstance {
-  return createBrowserRouter(routes);
+/** The page for the current address, from the route table. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
 
-export function AppRouter({ router }: { router: AppRouterInstance }) {
-  return <RouterProvider router={router} />;
+/**
+ * The browser's router over the route table, in React Router's declarative mode: the app loads no
+ * data through the router (RTK Query does), and the data mode's router weighed half as much again
+ * as the rest of the framework's routing on every first load (docs/decisions.md).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

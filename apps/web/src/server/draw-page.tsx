@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import i18next from 'i18next';
 import '../lib/i18n';
 import { askForBrandReplies } from '../app/brand-replies';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { RedirectWhileDrawing } from '../components/routing/redirect';
 import { createAppStore, type AppStore } from '../app/store';
 import { noCurrentUser } from '../features/auth/auth-slice';
@@ -61,17 +61,15 @@ const INCOMPLETE_MARKUP = /<script|<template|<!--\$[?!]-->/;
 
 /** The page's markup, or undefined when the page sends the visitor elsewhere: there is nothing to draw. */
 async function render(store: AppStore, path: string): Promise<string | undefined> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://drawn.invalid')));
-  if (context instanceof Response) throw new Error(`The route of ${path} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   let prelude: ReadableStream<Uint8Array> | undefined;
   try {
     ({ prelude } = await prerender(
       <StrictMode>
         <AppProvider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </StrictMode>,
       // One piece: a large part would otherwise be sent apart and put in place by an inline script,

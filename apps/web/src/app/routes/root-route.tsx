@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from '@/components/routing/scroll-restoration';
 import { SplashScreen } from '@/components/ui/splash-screen';
 import { BrandGate } from '@/features/settings/components/brand-gate';
 import { WebsiteStatusGate } from '@/features/settings/components/website-status-gate';

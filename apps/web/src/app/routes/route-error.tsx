@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Column } from '@/components/layouts/column';
+import { useCaughtError } from '@/components/routing/route-error-boundary';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, WifiOffIcon } from '@/components/ui/icons';
 import { StatusScreen } from '@/components/ui/status-screen';
@@ -13,7 +13,7 @@ import { ChunkLoadError } from '@/lib/lazy-with-retry';
  */
 export function RouteError({ isInsideLayout = false }: { isInsideLayout?: boolean }) {
   const { t } = useTranslation();
-  const error = useRouteError();
+  const error = useCaughtError();
   const isChunkError = error instanceof ChunkLoadError;
   const title = isChunkError ? t('errors.chunkTitle') : t('errors.pageTitle');
 

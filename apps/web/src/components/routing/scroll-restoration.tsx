@@ -1,0 +1,64 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Where the pages of this tab's history were left, by location key; kept over a reload in the tab's session storage. */
+const STORAGE_KEY = 'scroll-positions';
+let positions: Map<string, number> | null = null;
+
+function savedPositions(): Map<string, number> {
+  if (positions) return positions;
+  positions = new Map();
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    if (Array.isArray(stored)) for (const [key, top] of stored) if (typeof key === 'string' && typeof top === 'number') positions.set(key, top);
+  } catch {
+    // Storage refused (private browsing) or unreadable: the pages open at their top.
+  }
+  return positions;
+}
+
+function storePositions(): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...savedPositions()]));
+  } catch {
+    // As above: nothing is kept over a reload.
+  }
+}
+
+/**
+ * A page opened by a link starts at its top; one returned to with the back or forward button, or
+ * reloaded, opens where the member left it. What React Router's `<ScrollRestoration>` does in its
+ * data mode, which the app does not use (docs/decisions.md, "The router in declarative mode").
+ */
+export function ScrollRestoration(): null {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const isFirstPage = useRef(true);
+
+  useEffect(() => {
+    // The browser would restore a position itself before the app has drawn the page it belongs to.
+    window.history.scrollRestoration = 'manual';
+    window.addEventListener('pagehide', storePositions);
+    return () => {
+      window.history.scrollRestoration = 'auto';
+      window.removeEventListener('pagehide', storePositions);
+    };
+  }, []);
+
+  useEffect(() => {
+    const remember = () => savedPositions().set(location.key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [location.key]);
+
+  // Before the page is painted, so it never shows at the previous page's position. The page the
+  // app opened on is left where it is: a page the server drew may have been scrolled already.
+  useLayoutEffect(() => {
+    const saved = navigationType === 'POP' ? savedPositions().get(location.key) : undefined;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (!isFirstPage.current) window.scrollTo(0, 0);
+    isFirstPage.current = false;
+  }, [location.key, navigationType]);
+
+  return null;
+}
