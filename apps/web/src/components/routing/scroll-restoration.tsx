@@ -45,15 +45,20 @@ export function ScrollRestoration(): null {
     };
   }, []);
 
+  // The page on screen, changed as a new page is committed. A scroll event is sent a frame after
+  // the scroll, so the one that the new page's own scroll (or the browser's clamping to a shorter
+  // page) causes comes after the change and is the new page's, never the previous page's.
+  const pageOnScreen = useRef(location.key);
   useEffect(() => {
-    const remember = () => savedPositions().set(location.key, window.scrollY);
+    const remember = () => savedPositions().set(pageOnScreen.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
+  }, []);
 
   // Before the page is painted, so it never shows at the previous page's position. The page the
   // app opened on is left where it is: a page the server drew may have been scrolled already.
   useLayoutEffect(() => {
+    pageOnScreen.current = location.key;
     const saved = navigationType === 'POP' ? savedPositions().get(location.key) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (!isFirstPage.current) window.scrollTo(0, 0);
