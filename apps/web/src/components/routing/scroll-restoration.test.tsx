@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollRestoration } from './scroll-restoration';
@@ -16,16 +17,19 @@ function Root() {
   );
 }
 
+/** As main.tsx draws the app: in StrictMode, whose development build runs each effect twice. */
 function renderApp() {
   render(
-    <MemoryRouter initialEntries={['/list']}>
-      <Routes>
-        <Route element={<Root />}>
-          <Route path="/list" element={<h1>รายการ</h1>} />
-          <Route path="/detail" element={<h1>รายละเอียด</h1>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <StrictMode>
+      <MemoryRouter initialEntries={['/list']}>
+        <Routes>
+          <Route element={<Root />}>
+            <Route path="/list" element={<h1>รายการ</h1>} />
+            <Route path="/detail" element={<h1>รายละเอียด</h1>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </StrictMode>,
   );
 }
 

@@ -33,7 +33,6 @@ function storePositions(): void {
 export function ScrollRestoration(): null {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const isFirstPage = useRef(true);
 
   useEffect(() => {
     // The browser would restore a position itself before the app has drawn the page it belongs to.
@@ -57,12 +56,16 @@ export function ScrollRestoration(): null {
 
   // Before the page is painted, so it never shows at the previous page's position. The page the
   // app opened on is left where it is: a page the server drew may have been scrolled already.
+  const placedPage = useRef<string | null>(null);
   useLayoutEffect(() => {
     pageOnScreen.current = location.key;
+    // Placed once per page: development's StrictMode runs the effect a second time for it.
+    if (placedPage.current === location.key) return;
+    const isFirstPage = placedPage.current === null;
+    placedPage.current = location.key;
     const saved = navigationType === 'POP' ? savedPositions().get(location.key) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
-    else if (!isFirstPage.current) window.scrollTo(0, 0);
-    isFirstPage.current = false;
+    else if (!isFirstPage) window.scrollTo(0, 0);
   }, [location.key, navigationType]);
 
   return null;
