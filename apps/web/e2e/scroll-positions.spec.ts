@@ -9,7 +9,7 @@ const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
 // Both pages are taller than a phone's screen (the dashboard about 1,600 px, the rewards 1,400):
 // a page that kept the dashboard's position, or one drawn at the position the browser restored
 // before the app had drawn it, would not be at these places.
-test('a page opened from far down the dashboard starts at its top, and the back button returns to where the member was', async ({ page }) => {
+test('a page opened from far down the dashboard starts at its top, and the back button and a reload return to where the member was', async ({ page }) => {
   await logInAsDemoMember(page);
   await expect(page.getByTestId('credit-balance')).toContainText('1,000.00');
 
@@ -30,4 +30,13 @@ test('a page opened from far down the dashboard starts at its top, and the back 
   await expect(page).toHaveURL(/\/auth\/dashboard$/);
   await expect(quickMenu).toBeInViewport();
   await expect.poll(() => scrollTop(page)).toBe(leftAt);
+
+  // A reload keeps the place (the page drawn again may end a pixel shorter); the same page opened
+  // afresh starts at its top.
+  await page.reload();
+  await expect(page.getByTestId('credit-balance')).toContainText('1,000.00');
+  await expect.poll(async () => Math.abs((await scrollTop(page)) - leftAt)).toBeLessThanOrEqual(2);
+  await page.goto('/auth/dashboard');
+  await expect(page.getByTestId('credit-balance')).toContainText('1,000.00');
+  expect(await scrollTop(page)).toBe(0);
 });

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,15 @@ function scrollTo(top: number) {
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   vi.mocked(window.scrollTo).mockClear();
+  vi.restoreAllMocks();
 });
+
+/** How the browser says this document was opened (Navigation Timing). */
+function documentOpenedBy(type: 'navigate' | 'reload') {
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((entryType) =>
+    entryType === 'navigation' ? ([{ type }] as unknown as PerformanceEntryList) : [],
+  );
+}
 
 describe('where a page opens', () => {
   it('leaves the page the app opened on where it is, and opens a linked page at its top', async () => {
@@ -70,5 +78,20 @@ describe('where a page opens', () => {
     window.dispatchEvent(new Event('pagehide'));
     const stored: unknown = JSON.parse(window.sessionStorage.getItem('scroll-positions') ?? '[]');
     expect(stored).toEqual(expect.arrayContaining([[expect.any(String), 420]]));
+  });
+
+  it('opens the first page where it was left when the member reloads, and at its place when the tab opens it afresh', async () => {
+    renderApp();
+    scrollTo(420);
+    cleanup();
+    documentOpenedBy('reload');
+    renderApp();
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 420);
+
+    cleanup();
+    vi.mocked(window.scrollTo).mockClear();
+    documentOpenedBy('navigate');
+    renderApp();
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 });

@@ -26,6 +26,17 @@ function storePositions(): void {
 }
 
 /**
+ * Whether this document was reloaded or returned to through the history, rather than opened
+ * afresh: only then is its first page where the member left it. (The first entry of a tab's
+ * history has the same key each time it is opened afresh.)
+ */
+function isDocumentReturnedTo(): boolean {
+  const [entry] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
+  const type = entry && 'type' in entry ? entry.type : undefined;
+  return type === 'reload' || type === 'back_forward';
+}
+
+/**
  * A page opened by a link starts at its top; one returned to with the back or forward button, or
  * reloaded, opens where the member left it. What React Router's `<ScrollRestoration>` does in its
  * data mode, which the app does not use (docs/decisions.md, "The router in declarative mode").
@@ -63,7 +74,8 @@ export function ScrollRestoration(): null {
     if (placedPage.current === location.key) return;
     const isFirstPage = placedPage.current === null;
     placedPage.current = location.key;
-    const saved = navigationType === 'POP' ? savedPositions().get(location.key) : undefined;
+    const isReturnedTo = isFirstPage ? isDocumentReturnedTo() : navigationType === 'POP';
+    const saved = isReturnedTo ? savedPositions().get(location.key) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (!isFirstPage) window.scrollTo(0, 0);
   }, [location.key, navigationType]);
