@@ -45,24 +45,21 @@ export function ScrollRestoration(): null {
   const location = useLocation();
   const navigationType = useNavigationType();
 
-  useEffect(() => {
-    // The browser would restore a position itself before the app has drawn the page it belongs to.
-    window.history.scrollRestoration = 'manual';
-    window.addEventListener('pagehide', storePositions);
-    return () => {
-      window.history.scrollRestoration = 'auto';
-      window.removeEventListener('pagehide', storePositions);
-    };
-  }, []);
-
   // The page on screen, changed as a new page is committed. A scroll event is sent a frame after
   // the scroll, so the one that the new page's own scroll (or the browser's clamping to a shorter
   // page) causes comes after the change and is the new page's, never the previous page's.
   const pageOnScreen = useRef(location.key);
   useEffect(() => {
+    // The browser would restore a position itself before the app has drawn the page it belongs to.
+    window.history.scrollRestoration = 'manual';
     const remember = () => savedPositions().set(pageOnScreen.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
+    window.addEventListener('pagehide', storePositions);
+    return () => {
+      window.history.scrollRestoration = 'auto';
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', storePositions);
+    };
   }, []);
 
   // Before the page is painted, so it never shows at the previous page's position. The page the
