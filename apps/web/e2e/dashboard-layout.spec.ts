@@ -7,20 +7,32 @@ import { logInAsDemoMember } from './support/member';
 const BANNER_IMAGE = '/brand-assets/demo/promo-first-deposit.webp';
 
 /**
- * Holds the banners and the member's announcements back until the returned function is called.
- * The journeys' brand shows no banners, so the banners answer with `bannerCount` of the demo's.
- * The page arrives without its brand's replies, as when the server could not read them in time,
- * so the app asks for the banners itself.
+ * The dashboard's reply as the app's shell, the way every member page but the dashboard arrives:
+ * the dashboard itself arrives as its frame drawn ahead (drawn-pages.spec.ts), but these journeys
+ * are about what the app draws. `withoutBrandReplies`: as when the server could not read them in
+ * time, so the app asks for the banners itself.
  */
-async function holdBannersAndAnnouncements(page: Page, bannerCount: number): Promise<() => void> {
+async function serveDashboardAsShell(page: Page, { withoutBrandReplies }: { withoutBrandReplies: boolean }): Promise<void> {
   await page.route(/\/auth\/dashboard$/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     // Fetched from here, where the journey's host name does not resolve: to the server, as that host.
+    // With a query string the server sends the app's shell, not a page drawn ahead.
     const { pathname, host } = new URL(route.request().url());
-    const reply = await route.fetch({ url: `${E2E_SERVER_URL}${pathname}`, headers: { ...route.request().headers(), host } });
-    const body = (await reply.text()).replace(/<script type="application\/json" id="brand-replies">[^<]*<\/script>/, '');
-    return route.fulfill({ response: reply, body });
+    const reply = await route.fetch({ url: `${E2E_SERVER_URL}${pathname}?shell`, headers: { ...route.request().headers(), host } });
+    const body = await reply.text();
+    return route.fulfill({
+      response: reply,
+      body: withoutBrandReplies ? body.replace(/<script type="application\/json" id="brand-replies">[^<]*<\/script>/, '') : body,
+    });
   });
+}
+
+/**
+ * Holds the banners and the member's announcements back until the returned function is called.
+ * The journeys' brand shows no banners, so the banners answer with `bannerCount` of the demo's.
+ */
+async function holdBannersAndAnnouncements(page: Page, bannerCount: number): Promise<() => void> {
+  await serveDashboardAsShell(page, { withoutBrandReplies: true });
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -89,6 +101,7 @@ test.describe('the footnote below the dashboard', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    await serveDashboardAsShell(page, { withoutBrandReplies: false });
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

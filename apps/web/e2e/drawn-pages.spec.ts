@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { capture } from './support/capture';
-import { DEMO_PASSWORD, DEMO_USERNAME } from './support/e2e-env';
+import { DEMO_MEMBER_NAME, DEMO_PASSWORD, DEMO_USERNAME } from './support/e2e-env';
+import { logInAsDemoMember } from './support/member';
 
 /** The app's entry script, which a drawn page asks for only after it has painted. */
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
@@ -27,6 +28,12 @@ function collectPageErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+/** The API calls a drawn page's replies hold (its `drawn-page-state`), sorted. */
+function queriesDrawnWith(html: string): string[] {
+  const state = /<script type="application\/json" id="drawn-page-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  return Object.keys((JSON.parse(state) as { api: { queries: object } }).api.queries).sort();
 }
 
 test("the login page arrives drawn: a visitor can type in it before the app's script, and logs in with what was typed", async ({ page }) => {
@@ -87,12 +94,7 @@ test('a phone with scripts off still gets the drawn pages, and the replies they 
   // No module script in the document: the app is asked for by the after-paint loader.
   expect(html).not.toContain('type="module"');
   expect(html).toContain('/load-app-after-paint.js');
-  const state = /<script type="application\/json" id="drawn-page-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
-  expect(Object.keys((JSON.parse(state) as { api: { queries: object } }).api.queries).sort()).toEqual([
-    'getConfiguration(undefined)',
-    'getPublicSettings(undefined)',
-    'getWebsiteStatus(undefined)',
-  ]);
+  expect(queriesDrawnWith(html)).toEqual(['getConfiguration(undefined)', 'getPublicSettings(undefined)', 'getWebsiteStatus(undefined)']);
 });
 
 test('a signed-in member opening the login page is taken to the dashboard, not shown the drawn page', async ({ page }) => {
@@ -107,4 +109,63 @@ test('a signed-in member opening the login page is taken to the dashboard, not s
   await expect(page).toHaveURL(/\/auth\/dashboard$/);
   await expect(page.getByTestId('credit-balance')).toContainText('1,000.00');
   expect(errors).toEqual([]);
+});
+
+test.describe("the dashboard's frame drawn ahead", () => {
+  // The app's script is held back below; a service worker would answer for it from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test("arrives with the brand's parts drawn and the member's held, nothing of the member in it, and the app fills them in where they are", async ({
+    page,
+    request,
+  }) => {
+    const errors = collectPageErrors(page);
+    await logInAsDemoMember(page);
+    // A tab that did not log in itself (a bookmark, a reload in a new tab): no previous-login line.
+    await page.evaluate(() => {
+      sessionStorage.clear();
+    });
+    const release = await holdAppScript(page);
+    await page.goto('/auth/dashboard', { waitUntil: 'domcontentloaded' });
+
+    // Drawn by the server, with no script run: the layout, the quick actions and the check-in
+    // tile; the member's name, balance and level are placeholders.
+    await expect(page).toHaveTitle('หน้าหลัก | ลัคกี้สยาม');
+    await expect(page.getByRole('link', { name: 'ฝากเงิน' }).first()).toBeVisible();
+    await expect(page.getByTestId('check-in-tile')).toContainText('กำลังโหลด');
+    await expect(page.getByTestId('credit-skeleton')).toBeVisible();
+    await expect(page.getByTestId('credit-balance')).toHaveCount(0);
+    await expect(page.getByTestId('member-name')).toHaveText('');
+    await page.evaluate(() => document.fonts.ready);
+    const balanceCard = page.locator('section[aria-labelledby="credit-label"]');
+    const drawn = await balanceCard.boundingBox();
+    await capture(page, 'drawn-dashboard-before-app');
+
+    release();
+    await expect(page.getByTestId('credit-balance')).toContainText('1,000.00');
+    await expect(page.getByTestId('member-name')).toHaveText(DEMO_MEMBER_NAME);
+    await expect(page.getByTestId('dashboard-username')).toHaveText(DEMO_USERNAME);
+    // Taken over as drawn (no hydration error), and the member's parts filled in where they were held.
+    expect((await balanceCard.boundingBox())?.y).toBe(drawn?.y);
+    expect(errors).toEqual([]);
+
+    // The server never knows the member: the page is the same for everyone, and carries only the brand's replies.
+    const html = await (await request.get('/auth/dashboard')).text();
+    expect(html).not.toContain(DEMO_USERNAME);
+    expect(html).not.toContain(DEMO_MEMBER_NAME);
+    expect(queriesDrawnWith(html)).toEqual([
+      'getConfiguration(undefined)',
+      'getLivePromotionBanners(undefined)',
+      'getPublicSettings(undefined)',
+      'getWebsiteStatus(undefined)',
+    ]);
+  });
+
+  test('sends a visitor without a session to the login page once the app arrives', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/auth/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบ', level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -8,18 +8,21 @@ import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { RedirectWhileDrawing } from '../components/routing/redirect';
 import { createAppStore, type AppStore } from '../app/store';
-import { noCurrentUser } from '../features/auth/auth-slice';
+import { noCurrentUser, sessionNotReadYet } from '../features/auth/auth-slice';
+import { isMemberPagePath } from '../app/member-frame';
 import { getPublicSettingsApi } from '../features/settings/api/get-public-settings';
 import { baseApi } from '../lib/base-api';
 import type { PageReplies } from '../lib/page-replies';
 
 /**
- * The pages a visitor lands on that the server draws, with the text key of each page's title
- * (the title its `Page` sets once the app runs). Every other page arrives as the app's shell.
+ * The pages the server draws, with the text key of each page's title (the title its `Page` sets
+ * once the app runs): the visitor's landing pages, and the member's as its frame, drawn before the
+ * session is read (app/member-frame.ts). Every other page arrives as the app's shell.
  */
-const DRAWN_PAGE_TITLES: Readonly<Record<string, 'pages.home' | 'pages.login'>> = {
+const DRAWN_PAGE_TITLES: Readonly<Record<string, 'pages.home' | 'pages.login' | 'pages.dashboard'>> = {
   '/': 'pages.home',
   '/login': 'pages.login',
+  '/auth/dashboard': 'pages.dashboard',
 };
 
 /** A screen's calls start while it renders; replies can start more (the page under a gate). */
@@ -94,8 +97,8 @@ function hasFailedCall(store: AppStore): boolean {
 }
 
 /**
- * Draws a landing page for a visitor, as the app draws it once the brand's replies are in: the
- * server shows it at once, and the app takes it over when its script arrives (main.tsx). `fetchFn`
+ * Draws a landing page, as the app draws it once the brand's replies are in (a member page as its
+ * frame, without the member): the server shows it at once, and the app takes it over when its script arrives (main.tsx). `fetchFn`
  * answers the app's API calls (the server passes one that asks itself for the visitor's brand).
  * Undefined for a page that is not drawn, one that sends the visitor elsewhere (the root during
  * maintenance), or when a call failed: the visitor then gets the app's shell, which asks again
@@ -105,7 +108,8 @@ export async function drawPage(path: string, fetchFn: typeof fetch): Promise<Dra
   const titleKey = DRAWN_PAGE_TITLES[path];
   if (!titleKey) return undefined;
   const store = createAppStore(undefined, { fetchFn });
-  store.dispatch(noCurrentUser());
+  // The server never knows the member: a member page is drawn as its frame, a visitor's as a visitor sees it.
+  store.dispatch(isMemberPagePath(path) ? sessionNotReadYet() : noCurrentUser());
   for (let pass = 0; pass < MAX_RENDER_PASSES; pass += 1) {
     const html = await render(store, path);
     if (html === undefined) return undefined;

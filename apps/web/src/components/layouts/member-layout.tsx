@@ -8,8 +8,9 @@ import { useMenuState } from './use-menu-state';
 import styles from './member-layout.module.css';
 
 interface MemberLayoutProps {
-  memberName: string;
-  username: string;
+  /** Null on a member page drawn before the session is read: placeholders of the same size. */
+  memberName: string | null;
+  username: string | null;
   /** The logout control, supplied by the app so this layout needs no auth knowledge. */
   logoutAction: ReactNode;
   children: ReactNode;

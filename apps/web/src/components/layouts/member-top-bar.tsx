@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WordSkeleton } from '@/components/ui/skeleton';
 import { ChatButton } from './chat-button';
 import { MenuButton } from './menu-button';
 import { MEMBER_MENU_ID } from './member-side-menu';
 import styles from './member-top-bar.module.css';
 
 interface MemberTopBarProps {
-  memberName: string;
-  username: string;
+  /** Null on a member page drawn before the session is read: placeholders of the same size. */
+  memberName: string | null;
+  username: string | null;
   logoutAction: ReactNode;
   isMenuOpen: boolean;
   onMenuOpen: () => void;
@@ -15,7 +17,8 @@ interface MemberTopBarProps {
 
 export function MemberTopBar({ memberName, username, logoutAction, isMenuOpen, onMenuOpen }: MemberTopBarProps) {
   const { t } = useTranslation();
-  const initial = Array.from(memberName.trim())[0] ?? '?';
+  // No initial before the member is known (a page drawn before the session is read).
+  const initial = memberName === null ? null : (Array.from(memberName.trim())[0] ?? '?');
   return (
     <header className={styles.bar}>
       <MenuButton controls={MEMBER_MENU_ID} isMenuOpen={isMenuOpen} onMenuOpen={onMenuOpen} />
@@ -24,10 +27,10 @@ export function MemberTopBar({ memberName, username, logoutAction, isMenuOpen, o
       </span>
       <div className={styles.who}>
         <span className={styles.name} data-testid="member-name">
-          {memberName}
+          {memberName ?? <WordSkeleton width="7em" />}
         </span>
         <span className={styles.username}>
-          {t('dashboard.usernameLabel')}: <span data-testid="member-username">{username}</span>
+          {t('dashboard.usernameLabel')}: <span data-testid="member-username">{username ?? <WordSkeleton width="5em" />}</span>
         </span>
       </div>
       <ChatButton placement="topBar" />

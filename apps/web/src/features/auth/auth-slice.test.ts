@@ -10,12 +10,14 @@ import {
   loginSuccess,
   logout,
   noCurrentUser,
+  sessionNotReadYet,
   type AuthState,
 } from './auth-slice';
 
 const reduce = authSlice.reducer;
-const initial: AuthState = { currentUser: null, loading: false, error: null };
-const signedIn: AuthState = { currentUser: demoMember, loading: false, error: null };
+const initial: AuthState = { currentUser: null, loading: false, error: null, isSessionNotReadYet: false };
+const signedIn: AuthState = { currentUser: demoMember, loading: false, error: null, isSessionNotReadYet: false };
+const notReadYet: AuthState = { ...initial, isSessionNotReadYet: true };
 
 describe('auth reducer', () => {
   it('starts with no user, not loading, no error', () => {
@@ -38,7 +40,7 @@ describe('auth reducer', () => {
     ['LoginSuccess', loginSuccess],
     ['LoginOnHomePageSuccess', loginOnHomePageSuccess],
   ])('%s stores the member and clears loading and error', (_name, action) => {
-    const state = reduce({ currentUser: null, loading: true, error: 'old' }, action(demoMember));
+    const state = reduce({ ...initial, loading: true, error: 'old' }, action(demoMember));
     expect(state).toEqual(signedIn);
   });
 
@@ -46,8 +48,8 @@ describe('auth reducer', () => {
     ['LoginFail', loginFail],
     ['LoginOnHomePageFail', loginOnHomePageFail],
   ])('%s keeps the server message as the error', (_name, action) => {
-    const state = reduce({ currentUser: null, loading: true, error: null }, action('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง'));
-    expect(state).toEqual({ currentUser: null, loading: false, error: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' });
+    const state = reduce({ ...initial, loading: true }, action('ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง'));
+    expect(state).toEqual({ ...initial, error: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' });
   });
 
   it.each([
@@ -55,5 +57,12 @@ describe('auth reducer', () => {
     ['Logout', logout],
   ])('%s clears the current user', (_name, action) => {
     expect(reduce(signedIn, action()).currentUser).toBeNull();
+  });
+
+  it('a page drawn before the session is read has no member until the session is read, whichever way it goes', () => {
+    expect(reduce(signedIn, sessionNotReadYet())).toEqual(notReadYet);
+    expect(reduce(notReadYet, getCurrentUser(demoMember))).toEqual(signedIn);
+    expect(reduce(notReadYet, noCurrentUser())).toEqual(initial);
+    expect(reduce(notReadYet, sessionTimeout())).toEqual(initial);
   });
 });

@@ -8,20 +8,27 @@ import { loginApi } from './api/login';
  * noCurrentUser, LoginSuccess, LoginFail, LoginOnHomePageSuccess, LoginOnHomePageFail,
  * SessionTimeout (raised by the API client, see lib/session-actions) and Logout.
  * Clearing local storage is a side effect, done by sessionStorageMiddleware, not here.
+ *
+ * One more, sessionNotReadYet, marks a member page drawn before the session is known: the server
+ * draws the dashboard's frame without a member (it cannot see the browser's storage), and the
+ * browser's first render of that page draws it the same way before reading the session.
  */
 export interface AuthState {
   currentUser: UserProfile | null;
   loading: boolean;
   /** The server's message for the last failed login. */
   error: string | null;
+  /** The session is not read yet: member pages draw their frame, with placeholders for the member. */
+  isSessionNotReadYet: boolean;
 }
 
-const initialState: AuthState = { currentUser: null, loading: false, error: null };
+const initialState: AuthState = { currentUser: null, loading: false, error: null, isSessionNotReadYet: false };
 
 function signIn(state: AuthState, action: PayloadAction<UserProfile>) {
   state.currentUser = action.payload;
   state.loading = false;
   state.error = null;
+  state.isSessionNotReadYet = false;
 }
 
 /**
@@ -42,11 +49,18 @@ function failSignIn(state: AuthState, action: PayloadAction<string>) {
   state.currentUser = null;
   state.loading = false;
   state.error = action.payload;
+  state.isSessionNotReadYet = false;
 }
 
 function signOut(state: AuthState) {
   state.currentUser = null;
   state.loading = false;
+  state.isSessionNotReadYet = false;
+}
+
+function awaitSession(state: AuthState) {
+  state.currentUser = null;
+  state.isSessionNotReadYet = true;
 }
 
 export const authSlice = createSlice({
@@ -60,6 +74,7 @@ export const authSlice = createSlice({
     loginOnHomePageSuccess: signIn,
     loginOnHomePageFail: failSignIn,
     logout: signOut,
+    sessionNotReadYet: awaitSession,
   },
   extraReducers: (builder) => {
     builder
@@ -77,7 +92,8 @@ export const authSlice = createSlice({
   },
 });
 
-export const { getCurrentUser, noCurrentUser, loginSuccess, loginFail, loginOnHomePageSuccess, loginOnHomePageFail, logout } = authSlice.actions;
+export const { getCurrentUser, noCurrentUser, loginSuccess, loginFail, loginOnHomePageSuccess, loginOnHomePageFail, logout, sessionNotReadYet } =
+  authSlice.actions;
 
 interface WithAuth {
   auth: AuthState;
@@ -86,3 +102,4 @@ interface WithAuth {
 export const selectCurrentUser = (state: WithAuth) => state.auth.currentUser;
 export const selectAuthLoading = (state: WithAuth) => state.auth.loading;
 export const selectAuthError = (state: WithAuth) => state.auth.error;
+export const selectIsSessionNotReadYet = (state: WithAuth) => state.auth.isSessionNotReadYet;

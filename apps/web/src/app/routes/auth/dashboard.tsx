@@ -4,7 +4,7 @@ import type { UserProfile } from '@app/contract/user';
 import { AfterFirstPaint } from '@/components/layouts/after-first-paint';
 import { Page } from '@/components/layouts/page';
 import { MemberAnnouncements } from '@/features/announcements/components/member-announcements';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCurrentUser, useIsSessionNotReadYet } from '@/features/auth/hooks/use-current-user';
 import { DailyCheckIn } from '@/features/check-in/components/daily-check-in';
 import { CreditCard } from '@/features/credit/components/credit-card';
 import { useCreditRefresh } from '@/features/credit/hooks/use-credit-refresh';
@@ -19,21 +19,23 @@ import { TierChangeNotice } from '@/features/ranking/components/tier-change-noti
 /**
  * The check-in reward lands on the credit balance, so the credit is refreshed here, where both
  * features are known. A popup announcement goes first: the check-in popup waits until it is closed.
+ * Without a member, the frame the server draws before the session is read: the member's parts are
+ * placeholders of their own size, and ask for nothing.
  */
-function DashboardScreen({ member }: { member: UserProfile }) {
+function DashboardScreen({ member }: { member: UserProfile | null }) {
   const { t } = useTranslation();
-  const username = member.user_pass.username;
+  const username = member?.user_pass.username ?? null;
   const refreshCredit = useCreditRefresh(username);
   const [isAnnouncementPopupPending, setIsAnnouncementPopupPending] = useState(true);
   return (
     <Page title={t('pages.dashboard')}>
       <PromotionCarousel />
-      <MemberAnnouncements onPopupPendingChange={setIsAnnouncementPopupPending} />
-      <MemberGreeting memberName={member.name} username={username} level={member.level} />
-      <TierChangeNotice memberUuid={member.uuid} />
+      <MemberAnnouncements onPopupPendingChange={setIsAnnouncementPopupPending} isSessionNotReadYet={!member} />
+      <MemberGreeting member={member} />
+      {member ? <TierChangeNotice memberUuid={member.uuid} /> : null}
       <CreditCard username={username} />
       <QuickActions />
-      <DailyCheckIn onRewarded={refreshCredit} isAutoOpenHeld={isAnnouncementPopupPending} />
+      <DailyCheckIn onRewarded={refreshCredit} isAutoOpenHeld={isAnnouncementPopupPending} isSessionNotReadYet={!member} />
       {/* Below the first screen: drawn a frame later, so the balance above is drawn first. */}
       <AfterFirstPaint>
         <GameShortcuts />
@@ -46,6 +48,7 @@ function DashboardScreen({ member }: { member: UserProfile }) {
 
 export default function DashboardRoute() {
   const member = useCurrentUser();
-  if (!member) return null;
+  const isSessionNotReadYet = useIsSessionNotReadYet();
+  if (!member && !isSessionNotReadYet) return null;
   return <DashboardScreen member={member} />;
 }

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, GiftIcon } from '@/components/ui/icons';
@@ -13,17 +14,20 @@ interface DailyCheckInProps {
   onRewarded: () => void;
   /** Keeps the popup from opening by itself while another dialog (an announcement) is on screen. */
   isAutoOpenHeld?: boolean;
+  /** The frame drawn before the session is read: the tile shows as loading and nothing is asked for. */
+  isSessionNotReadYet?: boolean;
 }
 
 /**
  * The dashboard's daily check-in: a tile that opens the check-in dialog, and the dialog itself,
  * which opens by itself when the member has not checked in today and has not closed it today.
  */
-export function DailyCheckIn({ onRewarded, isAutoOpenHeld = false }: DailyCheckInProps) {
+export function DailyCheckIn({ onRewarded, isAutoOpenHeld = false, isSessionNotReadYet = false }: DailyCheckInProps) {
   const { t } = useTranslation();
   const labelReward = useRewardLabel();
   // Check-ins are per Bangkok day: coming back to the dashboard asks again.
-  const { data: state, isLoading } = useGetCheckInStateQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: state, isLoading: isStateLoading } = useGetCheckInStateQuery(isSessionNotReadYet ? skipToken : undefined, { refetchOnMountOrArgChange: true });
+  const isLoading = isStateLoading || isSessionNotReadYet;
   const [isOpen, setIsOpen] = useState(false);
   const hasAutoOpenedRef = useRef(false);
 

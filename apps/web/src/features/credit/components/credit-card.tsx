@@ -6,7 +6,7 @@ import { useCredit } from '../hooks/use-credit';
 import styles from './credit-card.module.css';
 
 /** The member's credit: the most important number on the screen, with its currency and a refresh. */
-export function CreditCard({ username }: { username: string }) {
+export function CreditCard({ username }: { username: string | null }) {
   const { t } = useTranslation();
   const { balanceSatang, isLoading, error, refresh } = useCredit(username);
 

@@ -13,7 +13,8 @@ export interface CreditState {
   refresh: () => void;
 }
 
-export function useCredit(username: string): CreditState {
+/** `username` null: the frame drawn before the session is read, which asks for nothing (a placeholder). */
+export function useCredit(username: string | null): CreditState {
   const [fetchCredit, result] = useGetCreditMutation({ fixedCacheKey: CREDIT_CACHE_KEY });
   const retryCount = useSelector(selectRetryCount);
 
@@ -25,13 +26,13 @@ export function useCredit(username: string): CreditState {
   }
 
   const refresh = useCallback(() => {
-    void fetchCredit({ username });
+    if (username !== null) void fetchCredit({ username });
   }, [fetchCredit, username]);
 
   // Load on arrival, and again whenever the connection banner's retry is pressed. The first
   // display of a page the app opened on finds its read already under way (read-credit-early.ts).
   useEffect(() => {
-    if (takeEarlyCreditRead(username)) return;
+    if (username === null || takeEarlyCreditRead(username)) return;
     refresh();
   }, [refresh, retryCount, username]);
 

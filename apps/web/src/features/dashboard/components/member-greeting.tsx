@@ -1,28 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { TIERS } from '@app/contract/tiers';
+import type { UserProfile } from '@app/contract/user';
+import { WordSkeleton } from '@/components/ui/skeleton';
 import { formatDateTime, isDateLanguage } from '@/lib/format-date-time';
 import { readPreviousLogin } from '@/lib/previous-login';
 import styles from './member-greeting.module.css';
 
 interface MemberGreetingProps {
-  memberName: string;
-  username: string;
-  level: number;
+  /** Null on the frame drawn before the session is read: placeholders of the same size. */
+  member: Pick<UserProfile, 'name' | 'level' | 'user_pass'> | null;
 }
 
-export function MemberGreeting({ memberName, username, level }: MemberGreetingProps) {
+export function MemberGreeting({ member }: MemberGreetingProps) {
   const { t, i18n } = useTranslation();
-  const previousLogin = readPreviousLogin();
-  const tierName = TIERS.find((tier) => tier.level === level)?.nameTh ?? t('dashboard.levelLabel', { level });
+  // The tab's own (session storage): read only with the member, as the server cannot see it.
+  const previousLogin = member ? readPreviousLogin() : undefined;
+  const level = member?.level;
+  const tierName = level === undefined ? null : (TIERS.find((tier) => tier.level === level)?.nameTh ?? t('dashboard.levelLabel', { level }));
   return (
     <section className={styles.greeting} aria-label={t('dashboard.greeting')}>
       <div>
         <p className={styles.hello}>{t('dashboard.greeting')}</p>
         <h1 className={styles.name} data-testid="dashboard-member-name">
-          {memberName}
+          {member?.name ?? <WordSkeleton width="8em" />}
         </h1>
         <p className={styles.username}>
-          {t('dashboard.usernameLabel')}: <strong data-testid="dashboard-username">{username}</strong>
+          {t('dashboard.usernameLabel')}: <strong data-testid="dashboard-username">{member?.user_pass.username ?? <WordSkeleton width="5em" />}</strong>
         </p>
         {previousLogin === undefined ? null : (
           // Shown after each login (58 Pa. Code § 812a.3(a)(4)): a login the member does not remember is a warning.
@@ -33,7 +36,7 @@ export function MemberGreeting({ memberName, username, level }: MemberGreetingPr
           </p>
         )}
       </div>
-      <span className={styles.level}>{tierName}</span>
+      <span className={styles.level}>{tierName ?? <WordSkeleton width="3em" />}</span>
     </section>
   );
 }
