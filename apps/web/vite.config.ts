@@ -76,42 +76,70 @@ const serverBuild = defineConfig({
   },
 });
 
-export default defineConfig(({ command, isSsrBuild }) =>
+/**
+ * The dashboard frame's early script (`vite build --mode early`): src/early/main.ts as one small
+ * classic script, /paint-balance-early.js, beside the app in the served folder. Built apart so that
+ * none of the app's chunks is shared with it: it must run before the app's script has arrived.
+ * Its name carries no hash (the server's drawn page names it, as it names /load-app-after-paint.js),
+ * so it is served with no-cache.
+ */
+const earlyScriptBuild = defineConfig({
+  publicDir: false,
+  define: webDefines,
+  resolve: webResolve,
+  plugins: [precompressPlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    lib: {
+      entry: fileURLToPath(new URL('./src/early/main.ts', import.meta.url)),
+      formats: ['iife'],
+      name: 'paintBalanceEarly',
+      fileName: () => 'paint-balance-early.js',
+    },
+  },
+});
+
+export default defineConfig(({ command, isSsrBuild, mode }) =>
   isSsrBuild
     ? serverBuild
-    : {
-        plugins: [
-          react(),
-          fontSubsetRangesPlugin(),
-          keepSourceMapsOutOfDist(),
-          preloadFontsPlugin(),
-          routeChunksPlugin(),
-          serviceWorkerPlugin(),
-          precompressPlugin(),
-        ],
-        define: webDefines,
-        resolve: command === 'build' ? { alias: [...webResolve.alias, reactRouterProductionAlias(fileURLToPath(new URL('.', import.meta.url)))] } : webResolve,
-        server: {
-          host: '127.0.0.1',
-          proxy: { '/api': { target: API_ORIGIN, changeOrigin: false } },
-        },
-        build: {
-          outDir: 'dist',
-          sourcemap: 'hidden',
-          rolldownOptions: {
-            // The contract's modules only define schemas and constants. Saying so lets the bundler leave
-            // out a module none of whose exports a page uses at run time: the first screen imports only
-            // types from most of them (replies are checked in development only, src/lib/api-reply.ts),
-            // so neither the schemas nor zod reach it. lib/zod-without-eval.ts keeps its side effect.
-            // Shared modules of a few kilobytes become part of each chunk that uses them instead of
-            // files of their own: on a phone each file costs a request and its headers, often more than
-            // the file. (Rolldown's inlining of common chunks; the copies are small by definition.)
-            // The framework's libraries go into one file of their own (build/framework-chunk.ts).
-            output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 }, groups: [frameworkChunkGroup] } },
-            treeshake: {
-              moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
+    : mode === 'early'
+      ? earlyScriptBuild
+      : {
+          plugins: [
+            react(),
+            fontSubsetRangesPlugin(),
+            keepSourceMapsOutOfDist(),
+            preloadFontsPlugin(),
+            routeChunksPlugin(),
+            serviceWorkerPlugin(),
+            precompressPlugin(),
+          ],
+          define: webDefines,
+          resolve:
+            command === 'build' ? { alias: [...webResolve.alias, reactRouterProductionAlias(fileURLToPath(new URL('.', import.meta.url)))] } : webResolve,
+          server: {
+            host: '127.0.0.1',
+            proxy: { '/api': { target: API_ORIGIN, changeOrigin: false } },
+          },
+          build: {
+            outDir: 'dist',
+            sourcemap: 'hidden',
+            rolldownOptions: {
+              // The contract's modules only define schemas and constants. Saying so lets the bundler leave
+              // out a module none of whose exports a page uses at run time: the first screen imports only
+              // types from most of them (replies are checked in development only, src/lib/api-reply.ts),
+              // so neither the schemas nor zod reach it. lib/zod-without-eval.ts keeps its side effect.
+              // Shared modules of a few kilobytes become part of each chunk that uses them instead of
+              // files of their own: on a phone each file costs a request and its headers, often more than
+              // the file. (Rolldown's inlining of common chunks; the copies are small by definition.)
+              // The framework's libraries go into one file of their own (build/framework-chunk.ts).
+              output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 }, groups: [frameworkChunkGroup] } },
+              treeshake: {
+                moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
+              },
             },
           },
         },
-      },
 );

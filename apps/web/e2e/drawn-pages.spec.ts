@@ -115,29 +115,36 @@ test.describe("the dashboard's frame drawn ahead", () => {
   // The app's script is held back below; a service worker would answer for it from its cache.
   test.use({ serviceWorkers: 'block' });
 
-  test("arrives with the brand's parts drawn and the member's held, nothing of the member in it, and the app fills them in where they are", async ({
+  test("arrives with the brand's parts drawn, shows the member's balance before the app's script, and the app fills the rest in where it is held", async ({
     page,
     request,
   }) => {
     const errors = collectPageErrors(page);
     await logInAsDemoMember(page);
+    // The dashboard the login opened has read its balance before the calls below are counted.
+    await expect(page.getByTestId('credit-balance')).toBeVisible();
     // A tab that did not log in itself (a bookmark, a reload in a new tab): no previous-login line.
     await page.evaluate(() => {
       sessionStorage.clear();
     });
+    const creditCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/auth/user/getCredit/')) creditCalls.push(sent.url());
+    });
     const release = await holdAppScript(page);
     await page.goto('/auth/dashboard', { waitUntil: 'domcontentloaded' });
 
-    // Drawn by the server, with no script run: the layout, the quick actions and the check-in
-    // tile; the member's name, balance and level are placeholders.
+    // Drawn by the server, no app yet: the layout, the quick actions and the check-in tile; the
+    // member's name and level are placeholders. The balance is asked for by the page's own small
+    // script and shown in the card, in the card's own look, the placeholder gone.
     await expect(page).toHaveTitle('หน้าหลัก | ลัคกี้สยาม');
     await expect(page.getByRole('link', { name: 'ฝากเงิน' }).first()).toBeVisible();
     await expect(page.getByTestId('check-in-tile')).toContainText('กำลังโหลด');
-    await expect(page.getByTestId('credit-skeleton')).toBeVisible();
-    await expect(page.getByTestId('credit-balance')).toHaveCount(0);
     await expect(page.getByTestId('member-name')).toHaveText('');
-    await page.evaluate(() => document.fonts.ready);
     const balanceCard = page.locator('section[aria-labelledby="credit-label"]');
+    await expect(balanceCard.getByRole('paragraph')).toHaveText('฿1,000.00บาท');
+    await expect(page.getByTestId('credit-skeleton')).toBeHidden();
+    await page.evaluate(() => document.fonts.ready);
     const drawn = await balanceCard.boundingBox();
     await capture(page, 'drawn-dashboard-before-app');
 
@@ -145,9 +152,12 @@ test.describe("the dashboard's frame drawn ahead", () => {
     await expect(page.getByTestId('credit-balance')).toContainText('1,000.00');
     await expect(page.getByTestId('member-name')).toHaveText(DEMO_MEMBER_NAME);
     await expect(page.getByTestId('dashboard-username')).toHaveText(DEMO_USERNAME);
-    // Taken over as drawn (no hydration error), and the member's parts filled in where they were held.
+    await expect(page.getByTestId('credit-skeleton')).toHaveCount(0);
+    // Taken over as drawn (no hydration error), the card where it was; and the balance asked for
+    // once: the app took the page's reply over.
     expect((await balanceCard.boundingBox())?.y).toBe(drawn?.y);
     expect(errors).toEqual([]);
+    expect(creditCalls).toHaveLength(1);
 
     // The server never knows the member: the page is the same for everyone, and carries only the brand's replies.
     const html = await (await request.get('/auth/dashboard')).text();

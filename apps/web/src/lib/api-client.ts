@@ -1,12 +1,12 @@
 import type { ErrorCode } from '@app/contract/error-catalog';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { CLIENT_HEADER } from '@app/contract/client-header-names';
 import { REQUEST_TIMEOUT_MS } from '../config/limits';
 import { connectionBecameUnstable, maintenanceReported, requestFailed } from './app-status-slice';
 import { englishErrorText, isCatalogueMessage } from './english-error-texts';
+import { buildCallHeaders } from './client-headers';
+import { takeEarlyCall } from './early-calls';
 import { DEFAULT_LANGUAGE, i18next } from './i18n';
-import { detectPlatform } from './platform';
 import { sessionTimeout } from './session-actions';
 import { clearStoredSession, readStoredToken } from './session-storage';
 
@@ -85,28 +85,31 @@ function readErrorBody(body: unknown): ErrorBody | null {
   return { code: String(code), message, field: typeof field === 'string' ? field : null, ...(typeof until === 'string' ? { until } : {}) };
 }
 
-export function buildClientHeaders(userAgent: string): Record<string, string> {
-  return {
-    [CLIENT_HEADER.platform]: detectPlatform(userAgent),
-    [CLIENT_HEADER.channel]: 'web',
-    [CLIENT_HEADER.webVersion]: __WEB_VERSION__,
-  };
-}
-
 function buildUrl(request: ApiRequest): string {
   if (!request.query) return request.path;
   return `${request.path}?${new URLSearchParams(request.query).toString()}`;
 }
 
-function buildHeaders(request: ApiRequest): Headers {
+function buildHeaders(request: ApiRequest, token: string | null): Headers {
   // A page drawn on the server (server/draw-page.tsx) asks with no browser to name.
-  const headers = new Headers(buildClientHeaders(typeof navigator === 'undefined' ? '' : navigator.userAgent));
-  headers.set('Accept', 'application/json');
-  if (request.body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = request.isMemberTokenOmitted ? null : readStoredToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  const headers = buildCallHeaders({ userAgent, token, hasBody: request.body !== undefined });
   for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   return headers;
+}
+
+/** Settles as `reply` does, or rejects when `signal` aborts first (a taken-over reply obeys the time-out too). */
+function untilAborted<T>(reply: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      reject(signal.reason);
+    };
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    reply.then(resolve, reject).finally(() => {
+      signal.removeEventListener('abort', abort);
+    });
+  });
 }
 
 /** A reply's JSON body, or null when it has none; also for callers that fetch files (the console's CSV). */
@@ -147,12 +150,19 @@ export async function sendApiRequest(request: ApiRequest, options: SendOptions =
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await fetchFn(buildUrl(request), {
-      method: request.method ?? 'GET',
-      headers: buildHeaders(request),
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: controller.signal,
-    });
+    const url = buildUrl(request);
+    const method = request.method ?? 'GET';
+    const token = request.isMemberTokenOmitted ? null : readStoredToken();
+    // The same call sent by the page before the app arrived is taken over, not sent again.
+    const earlyReply = options.fetchFn ? null : takeEarlyCall(url, method, token);
+    const response = earlyReply
+      ? await untilAborted(earlyReply, controller.signal)
+      : await fetchFn(url, {
+          method,
+          headers: buildHeaders(request, token),
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          signal: controller.signal,
+        });
     const body = await readJson(response);
     if (!response.ok) return { ok: false, failure: failureFromResponse(response.status, body) };
     // A 200 reply in the failure shape is a failure like any other (spec section 8 ends the session on it).

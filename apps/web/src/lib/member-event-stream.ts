@@ -1,4 +1,5 @@
-import { buildClientHeaders, failureFromResponse, readJson, type ApiFailure } from './api-client';
+import { buildClientHeaders } from './client-headers';
+import { failureFromResponse, readJson, type ApiFailure } from './api-client';
 import { createEventStreamParser, type ServerSentEvent } from './event-stream-parser';
 import { readStoredToken } from './session-storage';
 

@@ -44,6 +44,8 @@ export interface DrawnPage {
   title: string;
   /** The brand's accent colour, which the app sets on the document once it runs. */
   accentColor: string;
+  /** A member page's frame, drawn without the member: its balance is asked for by the page itself (early/). */
+  isMemberFrame: boolean;
 }
 
 export function isDrawnPagePath(path: string): boolean {
@@ -114,7 +116,7 @@ export async function drawPage(path: string, fetchFn: typeof fetch): Promise<Dra
     const html = await render(store, path);
     if (html === undefined) return undefined;
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-    if (running.length === 0) return finishedPage(store, html, titleKey);
+    if (running.length === 0) return finishedPage(store, html, path, titleKey);
     await Promise.all(running);
   }
   // Still asking after the last render: what was drawn does not show the last replies.
@@ -139,7 +141,7 @@ export async function fetchBrandReplies(fetchFn: typeof fetch): Promise<PageRepl
 }
 
 /** The drawn page and the replies it was drawn with, once the render asked for nothing more. */
-function finishedPage(store: AppStore, html: string, titleKey: (typeof DRAWN_PAGE_TITLES)[string]): DrawnPage | undefined {
+function finishedPage(store: AppStore, html: string, path: string, titleKey: (typeof DRAWN_PAGE_TITLES)[string]): DrawnPage | undefined {
   // A failed call would be drawn as an error, and the browser's store would never ask again.
   if (hasFailedCall(store)) return undefined;
   const settings = getPublicSettingsApi.endpoints.getPublicSettings.select()(store.getState()).data;
@@ -149,5 +151,6 @@ function finishedPage(store: AppStore, html: string, titleKey: (typeof DRAWN_PAG
     apiState: repliesOf(store),
     title: `${i18next.t(titleKey)} | ${settings.siteName}`,
     accentColor: settings.accentColor,
+    isMemberFrame: isMemberPagePath(path),
   };
 }

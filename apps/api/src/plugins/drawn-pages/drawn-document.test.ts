@@ -81,6 +81,13 @@ describe('a landing page drawn on the server, as the browser receives it', () =>
     expect(withBadColour.policy).not.toContain(hash(':root{--color-accent:red;}body{display:none}'));
   });
 
+  it("asks for the member's balance as a member's frame arrives, and on no visitor's page", () => {
+    const frame = compose(template, { ...page, isMemberFrame: true }, { scripts: [], styles: [] });
+    const head = frame.html.slice(0, frame.html.indexOf('</head>'));
+    expect(head).toContain('<script src="/paint-balance-early.js" async></script>');
+    expect(drawn.html).not.toContain('paint-balance-early');
+  });
+
   it('leaves the policy as it is when the page has no inline style', () => {
     expect(withStyleHashes(POLICY, [])).toBe(POLICY);
   });

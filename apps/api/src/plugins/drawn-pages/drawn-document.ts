@@ -34,6 +34,12 @@ const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
 const ACCENT_COLOR = /^#[0-9a-fA-F]{6}$/;
 /** The script, served with the app (apps/web/public), that asks for the app once the page shows. */
 const AFTER_PAINT_LOADER = '/load-app-after-paint.js';
+/**
+ * The script, built with the app (apps/web, `vite build --mode early`), that asks for the stored
+ * member's balance as a member's frame arrives and shows it before the app's script is there.
+ * Async in the head: it leaves as soon as the head is read and holds nothing up.
+ */
+const EARLY_BALANCE_SCRIPT = '/paint-balance-early.js';
 
 export function readShellTemplate(indexHtml: string): ShellTemplate | undefined {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
@@ -92,6 +98,7 @@ export function composeDrawnDocument(template: ShellTemplate, page: DrawnPage, r
   const accentStyle = ACCENT_COLOR.test(page.accentColor) ? `:root{--color-accent:${page.accentColor}}` : undefined;
 
   const head = [
+    page.isMemberFrame ? `<script src="${EARLY_BALANCE_SCRIPT}" async></script>` : '',
     ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     imagePreloads,
     accentStyle ? `<style>${accentStyle}</style>` : '',

@@ -8,6 +8,11 @@ export interface DrawnPage {
   apiState: Record<string, unknown>;
   title: string;
   accentColor: string;
+  /**
+   * A member page's frame, drawn before the member is known: its document also carries the
+   * script that asks for the stored member's balance as the page arrives (the web's early/).
+   */
+  isMemberFrame?: boolean;
 }
 
 export interface DrawPageModule {

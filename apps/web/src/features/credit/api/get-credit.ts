@@ -1,6 +1,7 @@
 import { creditResponseSchema, type CreditResponse } from '@app/contract/user';
 import { baseApi } from '@/lib/base-api';
 import type { ApiReply } from '@/lib/api-reply';
+import { creditCall } from './credit-call';
 
 export type CreditBalance = CreditResponse['data'];
 
@@ -13,11 +14,7 @@ export type CreditBalance = CreditResponse['data'];
 export const getCreditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCredit: build.mutation<CreditBalance, { username: string }>({
-      query: ({ username }) => ({
-        path: `/api/auth/user/getCredit/${encodeURIComponent(username)}`,
-        method: 'POST',
-        body: { balanceType: 'credit' },
-      }),
+      query: ({ username }) => creditCall(username),
       transformResponse: (raw: unknown) => (import.meta.env.DEV ? creditResponseSchema.parse(raw) : (raw as ApiReply<typeof creditResponseSchema>)).data,
     }),
   }),

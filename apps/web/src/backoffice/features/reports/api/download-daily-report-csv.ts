@@ -1,5 +1,6 @@
+import { buildClientHeaders } from '@/lib/client-headers';
 import { REQUEST_TIMEOUT_MS } from '@/config/limits';
-import { buildClientHeaders, failureFromResponse, failureWithoutResponse, readJson, type ApiFailure } from '@/lib/api-client';
+import { failureFromResponse, failureWithoutResponse, readJson, type ApiFailure } from '@/lib/api-client';
 import { readStoredOperatorSession } from '@/backoffice/session/operator-session-storage';
 import { fileNameFromContentDisposition } from '../content-disposition';
 import { dailyReportPath, type DailyReportKey } from './get-daily-report';

@@ -1,0 +1,3 @@
+import { paintBalanceEarly } from './paint-balance-early';
+
+paintBalanceEarly();

@@ -1,0 +1,45 @@
+/**
+ * A call the page sent before the app's script had arrived (the dashboard frame's balance,
+ * early/paint-balance-early.ts), handed to the app so that it takes the reply over instead of
+ * asking the server a second time. Kept on the window: the page's early script and the app are
+ * two builds, and this is the one thing they share.
+ */
+export interface EarlyCall {
+  /** The call's path and method, as the app would send it. */
+  path: string;
+  method: string;
+  /** The session token it was sent with: a reply to another session is never taken over. */
+  token: string;
+  /** The reply, a copy the app may read whole. */
+  response: Promise<Response>;
+}
+
+interface WindowWithEarlyCalls {
+  earlyCalls?: EarlyCall[];
+}
+
+function callsOf(host: WindowWithEarlyCalls): EarlyCall[] {
+  host.earlyCalls ??= [];
+  return host.earlyCalls;
+}
+
+export function handOverEarlyCall(call: EarlyCall, host: WindowWithEarlyCalls = globalThis as WindowWithEarlyCalls): void {
+  callsOf(host).push(call);
+}
+
+/**
+ * The reply of an early call the same as this one (path, method and session token), taken once:
+ * a later call of the same kind, a refresh, asks the server again. Null when there is none.
+ */
+export function takeEarlyCall(
+  path: string,
+  method: string,
+  token: string | null,
+  host: WindowWithEarlyCalls = globalThis as WindowWithEarlyCalls,
+): Promise<Response> | null {
+  const calls = callsOf(host);
+  const index = calls.findIndex((call) => call.path === path && call.method === method && call.token === token);
+  if (index < 0) return null;
+  const [call] = calls.splice(index, 1);
+  return call?.response ?? null;
+}
