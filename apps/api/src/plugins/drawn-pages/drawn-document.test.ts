@@ -84,7 +84,7 @@ describe('a landing page drawn on the server, as the browser receives it', () =>
   it("asks for the member's balance as a member's frame arrives, and on no visitor's page", () => {
     const frame = compose(template, { ...page, isMemberFrame: true }, { scripts: [], styles: [] });
     const head = frame.html.slice(0, frame.html.indexOf('</head>'));
-    expect(head).toContain('<script src="/paint-balance-early.js" async></script>');
+    expect(head).toContain('<script src="/paint-balance-early.js" async fetchpriority="high"></script>');
     expect(drawn.html).not.toContain('paint-balance-early');
   });
 

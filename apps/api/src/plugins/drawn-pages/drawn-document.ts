@@ -98,7 +98,7 @@ export function composeDrawnDocument(template: ShellTemplate, page: DrawnPage, r
   const accentStyle = ACCENT_COLOR.test(page.accentColor) ? `:root{--color-accent:${page.accentColor}}` : undefined;
 
   const head = [
-    page.isMemberFrame ? `<script src="${EARLY_BALANCE_SCRIPT}" async></script>` : '',
+    page.isMemberFrame ? `<script src="${EARLY_BALANCE_SCRIPT}" async fetchpriority="high"></script>` : '',
     ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     imagePreloads,
     accentStyle ? `<style>${accentStyle}</style>` : '',
