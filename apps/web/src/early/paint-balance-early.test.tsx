@@ -6,7 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { createAppStore } from '@/app/store';
 import { CreditCard } from '@/features/credit/components/credit-card';
 import { sendApiRequest } from '@/lib/api-client';
-import { takeEarlyCall } from '@/lib/early-calls';
+import { EARLY_CALL_KEPT_MS, takeEarlyCall } from '@/lib/early-calls';
 import { storeSession } from '@/lib/session-storage';
 import { createDeferred, demoMember, jsonResponse } from '@/test/fixtures';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -94,6 +94,13 @@ describe("the dashboard frame's balance, asked for by the page before the app", 
     expect(takeEarlyCall(CREDIT_PATH, 'POST', 'another-token')).toBeNull();
     expect(takeEarlyCall(CREDIT_PATH, 'GET', TOKEN)).toBeNull();
     expect(takeEarlyCall(CREDIT_PATH, 'POST', TOKEN)).not.toBeNull();
+  });
+
+  it('is not taken over once it is old: a balance asked for half a minute ago may have moved', () => {
+    storeSession({ token: TOKEN, user: demoMember });
+    paintBalanceEarly(document, vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, {})));
+    expect(takeEarlyCall(CREDIT_PATH, 'POST', TOKEN, { now: Date.now() + EARLY_CALL_KEPT_MS })).toBeNull();
+    expect(takeEarlyCall(CREDIT_PATH, 'POST', TOKEN)).toBeNull();
   });
 
   it('asks for nothing without a stored session: the app sends the visitor to the login page', () => {

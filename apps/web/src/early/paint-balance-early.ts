@@ -53,6 +53,7 @@ export function paintBalanceEarly(doc: Document = document, fetchFn: typeof fetc
   const session = readStoredSession();
   if (!session) return;
   const call = creditCall(session.user.user_pass.username);
+  const sentAt = Date.now();
   const sent = fetchFn(call.path, {
     method: call.method,
     headers: buildCallHeaders({ userAgent: navigator.userAgent, token: session.token, hasBody: true }),
@@ -62,7 +63,7 @@ export function paintBalanceEarly(doc: Document = document, fetchFn: typeof fetc
   // call is the app's to report, when it takes the copy over; until then it is not an error here.
   const copy = sent.then((response) => response.clone());
   copy.catch(() => undefined);
-  handOverEarlyCall({ path: call.path, method: call.method, token: session.token, response: copy });
+  handOverEarlyCall({ path: call.path, method: call.method, token: session.token, sentAt, response: copy });
   sent
     .then((response) => (response.ok ? response.json() : null))
     .then((body: unknown) => {
