@@ -2,7 +2,7 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
 import { fontSubsetRangesPlugin } from './build/font-subset-ranges.ts';
 import { frameworkChunkGroup } from './build/framework-chunk.ts';
@@ -101,45 +101,47 @@ const earlyScriptBuild = defineConfig({
   },
 });
 
-export default defineConfig(({ command, isSsrBuild, mode }) =>
-  isSsrBuild
-    ? serverBuild
-    : mode === 'early'
-      ? earlyScriptBuild
-      : {
-          plugins: [
-            react(),
-            fontSubsetRangesPlugin(),
-            keepSourceMapsOutOfDist(),
-            preloadFontsPlugin(),
-            routeChunksPlugin(),
-            serviceWorkerPlugin(),
-            precompressPlugin(),
-          ],
-          define: webDefines,
-          resolve:
-            command === 'build' ? { alias: [...webResolve.alias, reactRouterProductionAlias(fileURLToPath(new URL('.', import.meta.url)))] } : webResolve,
-          server: {
-            host: '127.0.0.1',
-            proxy: { '/api': { target: API_ORIGIN, changeOrigin: false } },
-          },
-          build: {
-            outDir: 'dist',
-            sourcemap: 'hidden',
-            rolldownOptions: {
-              // The contract's modules only define schemas and constants. Saying so lets the bundler leave
-              // out a module none of whose exports a page uses at run time: the first screen imports only
-              // types from most of them (replies are checked in development only, src/lib/api-reply.ts),
-              // so neither the schemas nor zod reach it. lib/zod-without-eval.ts keeps its side effect.
-              // Shared modules of a few kilobytes become part of each chunk that uses them instead of
-              // files of their own: on a phone each file costs a request and its headers, often more than
-              // the file. (Rolldown's inlining of common chunks; the copies are small by definition.)
-              // The framework's libraries go into one file of their own (build/framework-chunk.ts).
-              output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 }, groups: [frameworkChunkGroup] } },
-              treeshake: {
-                moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
-              },
-            },
-          },
+/** The browser's build of the app, and `vite` in development. */
+function browserBuild(command: 'build' | 'serve'): UserConfig {
+  return {
+    plugins: [
+      react(),
+      fontSubsetRangesPlugin(),
+      keepSourceMapsOutOfDist(),
+      preloadFontsPlugin(),
+      routeChunksPlugin(),
+      serviceWorkerPlugin(),
+      precompressPlugin(),
+    ],
+    define: webDefines,
+    resolve: command === 'build' ? { alias: [...webResolve.alias, reactRouterProductionAlias(fileURLToPath(new URL('.', import.meta.url)))] } : webResolve,
+    server: {
+      host: '127.0.0.1',
+      proxy: { '/api': { target: API_ORIGIN, changeOrigin: false } },
+    },
+    build: {
+      outDir: 'dist',
+      sourcemap: 'hidden',
+      rolldownOptions: {
+        // The contract's modules only define schemas and constants. Saying so lets the bundler leave
+        // out a module none of whose exports a page uses at run time: the first screen imports only
+        // types from most of them (replies are checked in development only, src/lib/api-reply.ts),
+        // so neither the schemas nor zod reach it. lib/zod-without-eval.ts keeps its side effect.
+        // Shared modules of a few kilobytes become part of each chunk that uses them instead of
+        // files of their own: on a phone each file costs a request and its headers, often more than
+        // the file. (Rolldown's inlining of common chunks; the copies are small by definition.)
+        // The framework's libraries go into one file of their own (build/framework-chunk.ts).
+        output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 }, groups: [frameworkChunkGroup] } },
+        treeshake: {
+          moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
         },
-);
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild, mode }) => {
+  if (isSsrBuild) return serverBuild;
+  if (mode === 'early') return earlyScriptBuild;
+  return browserBuild(command);
+});
