@@ -41,11 +41,16 @@ test('the demo member flips a card: the prize shows on the phone without scrolli
   await expect(outcome).toContainText(result.draw.reward.kind === 'none' ? 'เสียใจด้วย' : `คุณได้รับ ${rewardText(result.draw.reward)}`);
   // On a 390x844 phone the result is on screen without the member scrolling, clear of the bars.
   await expect(outcome).toBeInViewport({ ratio: 1 });
-  const outcomeBox = await outcome.boundingBox();
   const bottomBarBox = await page.getByRole('navigation', { name: 'เมนูสมาชิก', exact: true }).boundingBox();
-  if (!outcomeBox || !bottomBarBox) throw new Error('the result or the bottom bar has no box');
-  // The bottom bar's round centre button rises 26 px above the bar.
-  expect(outcomeBox.y + outcomeBox.height).toBeLessThanOrEqual(bottomBarBox.y - 26);
+  if (!bottomBarBox) throw new Error('the bottom bar has no box');
+  // The bottom bar's round centre button rises 26 px above the bar. The page scrolls the result
+  // into view smoothly, so its place is read again until the scroll has ended.
+  await expect
+    .poll(async () => {
+      const outcomeBox = await outcome.boundingBox();
+      return outcomeBox ? outcomeBox.y + outcomeBox.height : Number.POSITIVE_INFINITY;
+    })
+    .toBeLessThanOrEqual(bottomBarBox.y - 26);
   await capture(page, 'flip-card-result');
 
   // Then every other card turns over to show the prize the server drew for it at the pick.
