@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/journey-test';
 import { capture } from './support/capture';
+import { waitForDrawnPageTakeover } from './support/drawn-page-takeover';
 import { DEMO_MEMBER_NAME, DEMO_PASSWORD, DEMO_USERNAME } from './support/e2e-env';
 import { logInAsDemoMember } from './support/member';
 
@@ -71,7 +72,9 @@ test('the home page is taken over by the app as drawn: its menu opens and no err
   await expect(page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first()).toBeVisible();
   await capture(page, 'drawn-home-before-app');
   release();
-  await page.waitForLoadState('networkidle');
+  // A tap before the app has the page does nothing: the network going quiet did not always mean
+  // the app had taken the page over in full runs.
+  await waitForDrawnPageTakeover(page);
 
   // The app's own behaviour on the drawn page: the side menu opens.
   await page.getByRole('button', { name: 'เปิดเมนู' }).click();
