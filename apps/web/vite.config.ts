@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { precompressPlugin } from './build/precompress.ts';
+import { precompressOwnFilesPlugin, precompressPlugin } from './build/precompress.ts';
 import { fontSubsetRangesPlugin } from './build/font-subset-ranges.ts';
 import { frameworkChunkGroup } from './build/framework-chunk.ts';
 import { preloadFontsPlugin } from './build/preload-fonts.ts';
@@ -87,7 +87,7 @@ const earlyScriptBuild = defineConfig({
   publicDir: false,
   define: webDefines,
   resolve: webResolve,
-  plugins: [precompressPlugin()],
+  plugins: [precompressOwnFilesPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

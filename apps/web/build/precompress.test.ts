@@ -27,4 +27,18 @@ describe('compressing the built files once, at build time', () => {
     expect(existsSync(join(dist, 'assets', 'kanit-thai.woff2.br'))).toBe(false);
     expect(existsSync(join(dist, 'favicon.svg.br'))).toBe(false);
   });
+
+  it('compresses only the files it is given when a later build adds them to a finished folder', () => {
+    dist = mkdtempSync(join(tmpdir(), 'precompress-'));
+    const texts = JSON.stringify(Array.from({ length: 200 }, (_, index) => `ยอดเงิน ${index}`));
+    writeFileSync(join(dist, 'app.js'), `export const a = ${texts};`);
+    writeFileSync(join(dist, 'paint-balance-early.js'), `var b = ${texts};`);
+
+    const written = compressBuiltFiles(dist, ['paint-balance-early.js']).map((entry) => entry.file);
+
+    expect(written).toEqual([join(dist, 'paint-balance-early.js')]);
+    expect(existsSync(join(dist, 'paint-balance-early.js.br'))).toBe(true);
+    expect(existsSync(join(dist, 'app.js.br'))).toBe(false);
+    expect(existsSync(join(dist, 'app.js.gz'))).toBe(false);
+  });
 });

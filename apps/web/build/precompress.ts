@@ -22,9 +22,11 @@ function filesUnder(dir: string): string[] {
  * at the strongest settings (brotli 11 is too slow to run per request). The server sends them
  * as they are (@fastify/static `preCompressed`, plugins/web-app.ts), so a phone downloads the
  * app compressed and the server spends no CPU on it. A copy is kept only when it is smaller.
+ * `only` names the files (relative to `dir`) when a build adds a few to a folder already done.
  */
-export function compressBuiltFiles(dir: string): { file: string; bytes: number; brotli: number; gzip: number }[] {
-  return filesUnder(dir)
+export function compressBuiltFiles(dir: string, only?: readonly string[]): { file: string; bytes: number; brotli: number; gzip: number }[] {
+  const files = only ? only.map((name) => join(dir, name)) : filesUnder(dir);
+  return files
     .filter((file) => COMPRESSIBLE.test(file))
     .flatMap((file) => {
       const bytes = readFileSync(file);
@@ -48,4 +50,19 @@ export function precompressPlugin(): Plugin {
     },
     { last: true },
   );
+}
+
+/**
+ * For a build that adds its files to a folder another build has compressed already (the early
+ * script's, vite.config.ts): compresses the files this build wrote, and no other.
+ */
+export function precompressOwnFilesPlugin(): Plugin {
+  return {
+    name: 'precompress-own-files',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      compressBuiltFiles(options.dir ?? 'dist', Object.keys(bundle));
+    },
+  };
 }
