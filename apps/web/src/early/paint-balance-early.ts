@@ -14,20 +14,19 @@ import { readStoredSession } from '@/lib/session-storage';
  */
 
 /** Marks the credit card while it is the frame's (credit-card.tsx); gone once the app has drawn the member. */
-export const FRAME_CARD_SELECTOR = '[data-credit-frame]';
+const FRAME_CARD_SELECTOR = '[data-credit-frame]';
 /** The card's balance line and its figure, both empty and hidden in the frame. */
-export const FRAME_AMOUNT_SELECTOR = '[data-credit-amount]';
-export const FRAME_VALUE_SELECTOR = '[data-credit-value]';
+const FRAME_AMOUNT_SELECTOR = '[data-credit-amount]';
+const FRAME_VALUE_SELECTOR = '[data-credit-value]';
 
 /** Writes the balance into the frame's card; nothing once the app has the card (or no card is there). */
-export function showBalanceInFrame(doc: Document, balanceSatang: number): boolean {
+function showBalanceInFrame(doc: Document, balanceSatang: number): void {
   const card = doc.querySelector(FRAME_CARD_SELECTOR);
   const amount = card?.querySelector<HTMLElement>(FRAME_AMOUNT_SELECTOR);
   const value = amount?.querySelector(FRAME_VALUE_SELECTOR);
-  if (!amount || !value) return false;
+  if (!amount || !value) return;
   value.textContent = formatBaht(balanceSatang);
   amount.hidden = false;
-  return true;
 }
 
 function balanceOf(body: unknown): number | null {

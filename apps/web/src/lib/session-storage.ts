@@ -1,5 +1,6 @@
 import type { UserProfile } from '@app/contract/user';
 import { isStoredProfile } from './stored-profile';
+import { lastingStorage } from './browser-storage';
 
 /** The storage keys the member site has always used; other tabs and old builds read them too. */
 const TOKEN_KEY = 'token';
@@ -8,15 +9,6 @@ const USER_KEY = 'imiUser';
 export interface StoredSession {
   token: string;
   user: UserProfile;
-}
-
-function getStorage(): Storage | null {
-  // Private browsing modes may refuse storage access altogether; the site then works without memory.
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 function parseUser(raw: string | null): UserProfile | null {
@@ -30,12 +22,12 @@ function parseUser(raw: string | null): UserProfile | null {
 }
 
 export function readStoredToken(): string | null {
-  return getStorage()?.getItem(TOKEN_KEY) ?? null;
+  return lastingStorage()?.getItem(TOKEN_KEY) ?? null;
 }
 
 /** A session exists only when both the token and a valid profile are stored (spec section 4). */
 export function readStoredSession(): StoredSession | null {
-  const storage = getStorage();
+  const storage = lastingStorage();
   if (!storage) return null;
   const token = storage.getItem(TOKEN_KEY);
   const user = parseUser(storage.getItem(USER_KEY));
@@ -43,17 +35,17 @@ export function readStoredSession(): StoredSession | null {
 }
 
 export function storeSession(session: StoredSession): void {
-  const storage = getStorage();
+  const storage = lastingStorage();
   storage?.setItem(TOKEN_KEY, session.token);
   storage?.setItem(USER_KEY, JSON.stringify(session.user));
 }
 
 export function storeUser(user: UserProfile): void {
-  getStorage()?.setItem(USER_KEY, JSON.stringify(user));
+  lastingStorage()?.setItem(USER_KEY, JSON.stringify(user));
 }
 
 export function clearStoredSession(): void {
-  const storage = getStorage();
+  const storage = lastingStorage();
   storage?.removeItem(TOKEN_KEY);
   storage?.removeItem(USER_KEY);
 }
