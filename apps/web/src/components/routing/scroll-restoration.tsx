@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { tabStorage } from '@/lib/browser-storage';
 
 /** Where the pages of this tab's history were left, by location key; kept over a reload in the tab's session storage. */
 const STORAGE_KEY = 'scroll-positions';
@@ -9,19 +10,19 @@ function savedPositions(): Map<string, number> {
   if (positions) return positions;
   positions = new Map();
   try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    const stored: unknown = JSON.parse(tabStorage()?.getItem(STORAGE_KEY) ?? '[]');
     if (Array.isArray(stored)) for (const [key, top] of stored) if (typeof key === 'string' && typeof top === 'number') positions.set(key, top);
   } catch {
-    // Storage refused (private browsing) or unreadable: the pages open at their top.
+    // Unreadable, or storage refused (private browsing): the pages open at their top.
   }
   return positions;
 }
 
 function storePositions(): void {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...savedPositions()]));
+    tabStorage()?.setItem(STORAGE_KEY, JSON.stringify([...savedPositions()]));
   } catch {
-    // As above: nothing is kept over a reload.
+    // Storage full: nothing is kept over a reload.
   }
 }
 
