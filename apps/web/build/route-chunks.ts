@@ -16,12 +16,24 @@ export const LANDING_ROUTES: Readonly<Record<string, string>> = {
   '/auth/dashboard': 'src/app/routes/auth/dashboard.tsx',
 };
 
+/**
+ * Font files a landing page needs before the browser can find them itself. The dashboard's frame
+ * shows the balance before the app has arrived (src/early/paint-balance-early.ts), in Kanit 600
+ * (credit-card.module.css); its digits are the only Latin text of that weight on the page, so the
+ * browser asks for that file only once the figure is written, which then paints in the fallback
+ * face and changes face a moment later. Named with the page, it is there before the figure.
+ */
+export const LANDING_ROUTE_FONTS: Readonly<Record<string, readonly RegExp[]>> = {
+  '/auth': [/^assets\/kanit-latin-600-normal-[\w-]+\.woff2$/],
+  '/auth/dashboard': [/^assets\/kanit-latin-600-normal-[\w-]+\.woff2$/],
+};
+
 /** The file the server reads: each landing path with the files its chunk needs beyond the entry's. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 export interface RoutePreload {
   href: string;
-  as: 'script' | 'style';
+  as: 'script' | 'style' | 'font';
 }
 
 const isChunk = (output: OutputBundle[string]): output is OutputChunk => output.type === 'chunk';
@@ -35,11 +47,24 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
   return seen;
 }
 
+/** The bundle's one file that each pattern names; the build fails when a pattern names none or several. */
+function fontFilesOf(bundle: OutputBundle, patterns: readonly RegExp[]): string[] {
+  return patterns.map((pattern) => {
+    const matches = Object.keys(bundle).filter((fileName) => pattern.test(fileName));
+    if (matches.length !== 1) throw new Error(`expected one font file for ${String(pattern)}, found ${matches.length}: ${matches.join(', ')}`);
+    return matches[0] ?? '';
+  });
+}
+
 /**
  * For each landing path: its route chunk and the chunks and style sheets it imports that the
- * entry does not already load (the entry's are in index.html).
+ * entry does not already load (the entry's are in index.html), and the fonts it names.
  */
-export function findRoutePreloads(bundle: OutputBundle, routes: Readonly<Record<string, string>> = LANDING_ROUTES): Record<string, RoutePreload[]> {
+export function findRoutePreloads(
+  bundle: OutputBundle,
+  routes: Readonly<Record<string, string>> = LANDING_ROUTES,
+  fonts: Readonly<Record<string, readonly RegExp[]>> = LANDING_ROUTE_FONTS,
+): Record<string, RoutePreload[]> {
   const chunks = Object.values(bundle).filter(isChunk);
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the build has no entry chunk');
@@ -56,6 +81,7 @@ export function findRoutePreloads(bundle: OutputBundle, routes: Readonly<Record<
     preloads[path] = [
       ...files.map((file) => ({ href: `/${file}`, as: 'script' as const })),
       ...styles.map((file) => ({ href: `/${file}`, as: 'style' as const })),
+      ...fontFilesOf(bundle, fonts[path] ?? []).map((file) => ({ href: `/${file}`, as: 'font' as const })),
     ];
   }
   return preloads;

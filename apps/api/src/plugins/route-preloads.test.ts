@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRoutePreloadLinks, joinLinks } from './route-preloads';
+import { createRouteFiles, createRoutePreloadLinks, joinLinks } from './route-preloads';
 
 describe("a landing page's route chunks in its Link header", () => {
   const dist = mkdtempSync(join(tmpdir(), 'member-site-routes-'));
@@ -13,6 +13,7 @@ describe("a landing page's route chunks in its Link header", () => {
       '/auth/dashboard': [
         { href: '/assets/dashboard-abc.js', as: 'script' },
         { href: '/assets/dashboard-abc.css', as: 'style' },
+        { href: '/assets/kanit-latin-600-normal-x1.woff2', as: 'font' },
       ],
       '/login': [
         { href: '/assets/login-def.js', as: 'script' },
@@ -23,8 +24,9 @@ describe("a landing page's route chunks in its Link header", () => {
   );
   const linksOf = createRoutePreloadLinks(dist);
 
-  it('names the route chunk as a module preload and its style sheet as a style preload, with or without a query or a trailing slash', () => {
-    const expected = '</assets/dashboard-abc.js>; rel=modulepreload, </assets/dashboard-abc.css>; rel=preload; as=style; crossorigin';
+  it('names the route chunk as a module preload, its style sheet and font as preloads in CORS mode, with or without a query or a trailing slash', () => {
+    const expected =
+      '</assets/dashboard-abc.js>; rel=modulepreload, </assets/dashboard-abc.css>; rel=preload; as=style; crossorigin, </assets/kanit-latin-600-normal-x1.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin';
     expect(linksOf('/auth/dashboard')).toBe(expected);
     expect(linksOf('/auth/dashboard?tab=games')).toBe(expected);
     expect(linksOf('/auth/dashboard/')).toBe(expected);
@@ -32,6 +34,16 @@ describe("a landing page's route chunks in its Link header", () => {
 
   it("leaves out anything that is not one of the build's own assets", () => {
     expect(linksOf('/login')).toBe('</assets/login-def.js>; rel=modulepreload');
+  });
+
+  it("gives a drawn page its route's scripts, styles and fonts apart, the build's own assets only", () => {
+    const filesOf = createRouteFiles(dist);
+    expect(filesOf('/auth/dashboard')).toEqual({
+      scripts: ['/assets/dashboard-abc.js'],
+      styles: ['/assets/dashboard-abc.css'],
+      fonts: ['/assets/kanit-latin-600-normal-x1.woff2'],
+    });
+    expect(filesOf('/login')).toEqual({ scripts: ['/assets/login-def.js'], styles: [], fonts: [] });
   });
 
   it('names nothing for another page, or without a build file', () => {

@@ -3,14 +3,26 @@ import { join } from 'node:path';
 
 /**
  * The file the web build writes (apps/web/build/route-chunks.ts): each landing page's path with
- * the script chunks and style sheets its route needs beyond the entry's.
+ * the script chunks and style sheets its route needs beyond the entry's, and the font files it
+ * needs before the browser would find them.
  */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-type RoutePreloads = Record<string, { href: string; as: 'script' | 'style' }[]>;
+type RoutePreloads = Record<string, { href: string; as: 'script' | 'style' | 'font' }[]>;
 
 /** Only paths of the build's own assets go into a header: nothing another file could smuggle in. */
-const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css)$/;
+const ASSET_PATH = /^\/assets\/[\w.-]+\.(js|css|woff2)$/;
+
+/**
+ * One file's `Link` value, in the mode the page then asks for it: the app asks for a route's style
+ * sheets in CORS mode (`crossorigin`, as Vite's loader does), and a browser fetches every font in
+ * CORS mode; a preload in another mode is not used, and the file is downloaded twice.
+ */
+function linkOf(file: RoutePreloads[string][number]): string {
+  if (file.as === 'style') return `<${file.href}>; rel=preload; as=style; crossorigin`;
+  if (file.as === 'font') return `<${file.href}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
+  return `<${file.href}>; rel=modulepreload`;
+}
 
 function readRoutePreloads(webDistDir: string): RoutePreloads {
   const file = join(webDistDir, ROUTE_PRELOADS_FILE);
@@ -20,19 +32,15 @@ function readRoutePreloads(webDistDir: string): RoutePreloads {
 }
 
 /**
- * The `Link` header value naming a landing page's route chunk and its styles, so the browser
- * fetches them with the app's own script instead of after it has run (`modulepreload` for the
- * module scripts, `preload` as style for the sheets, in the mode the app then asks for them). Read once from the build: the files of a
- * release never change. Undefined for any other path.
+ * The `Link` header value naming a landing page's route chunk, its styles and fonts, so the
+ * browser fetches them with the app's own script instead of after it has run (`modulepreload` for
+ * the module scripts, `preload` for the sheets and fonts). Read once from the build: the files of
+ * a release never change. Undefined for any other path.
  */
 export function createRoutePreloadLinks(webDistDir: string): (url: string) => string | undefined {
   const byPath = new Map<string, string>();
   for (const [path, files] of Object.entries(readRoutePreloads(webDistDir))) {
-    const links = files
-      .filter((file) => ASSET_PATH.test(file.href))
-      // The app asks for a route's style sheets in CORS mode (`crossorigin`, as Vite's loader does);
-      // a preload in another mode is not used for them, and the sheet is downloaded twice.
-      .map((file) => (file.as === 'style' ? `<${file.href}>; rel=preload; as=style; crossorigin` : `<${file.href}>; rel=modulepreload`));
+    const links = files.filter((file) => ASSET_PATH.test(file.href)).map(linkOf);
     if (links.length > 0) byPath.set(path, links.join(', '));
   }
   return (url) => {
@@ -43,16 +51,14 @@ export function createRoutePreloadLinks(webDistDir: string): (url: string) => st
 
 /**
  * A landing page's route files by path, for the page the server draws (plugins/drawn-pages):
- * its styles go into the drawn page's head, its scripts are asked for with the app's.
+ * its styles and font preloads go into the drawn page's head, its scripts are asked for with the app's.
  */
-export function createRouteFiles(webDistDir: string): (path: string) => { scripts: string[]; styles: string[] } {
+export function createRouteFiles(webDistDir: string): (path: string) => { scripts: string[]; styles: string[]; fonts: string[] } {
   const byPath = readRoutePreloads(webDistDir);
   return (path) => {
     const files = (byPath[path] ?? []).filter((file) => ASSET_PATH.test(file.href));
-    return {
-      scripts: files.filter((file) => file.as === 'script').map((file) => file.href),
-      styles: files.filter((file) => file.as === 'style').map((file) => file.href),
-    };
+    const hrefsOf = (kind: 'script' | 'style' | 'font') => files.filter((file) => file.as === kind).map((file) => file.href);
+    return { scripts: hrefsOf('script'), styles: hrefsOf('style'), fonts: hrefsOf('font') };
   };
 }
 

@@ -39,7 +39,7 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text).dige
 describe('a landing page drawn on the server, as the browser receives it', () => {
   const template = readShellTemplate(INDEX_HTML);
   if (!template) throw new Error('the template was not read');
-  const drawn = compose(template, page, { scripts: ['/assets/login-D4.js'], styles: ['/assets/login-E5.css'] });
+  const drawn = compose(template, page, { scripts: ['/assets/login-D4.js'], styles: ['/assets/login-E5.css'], fonts: [] });
 
   it('puts the drawn markup in place of the loading screen, and the page title in the head', () => {
     expect(drawn.html).toContain('<div id="root"><main><p style="transform:translateX(0%)">เข้าสู่ระบบ</p>');
@@ -76,16 +76,23 @@ describe('a landing page drawn on the server, as the browser receives it', () =>
   });
 
   it('leaves out an accent colour that is not #RRGGBB, rather than put it into a style', () => {
-    const withBadColour = compose(template, { ...page, accentColor: 'red;}body{display:none' }, { scripts: [], styles: [] });
+    const withBadColour = compose(template, { ...page, accentColor: 'red;}body{display:none' }, { scripts: [], styles: [], fonts: [] });
     expect(withBadColour.html).not.toContain('<style>');
     expect(withBadColour.policy).not.toContain(hash(':root{--color-accent:red;}body{display:none}'));
   });
 
   it("asks for the member's balance as a member's frame arrives, and on no visitor's page", () => {
-    const frame = compose(template, { ...page, isMemberFrame: true }, { scripts: [], styles: [] });
+    const frame = compose(template, { ...page, isMemberFrame: true }, { scripts: [], styles: [], fonts: [] });
     const head = frame.html.slice(0, frame.html.indexOf('</head>'));
     expect(head).toContain('<script src="/paint-balance-early.js" async fetchpriority="high"></script>');
     expect(drawn.html).not.toContain('paint-balance-early');
+  });
+
+  it("preloads the fonts its route names, in the browser's mode for fonts, and none on a page that names none", () => {
+    const frame = compose(template, { ...page, isMemberFrame: true }, { scripts: [], styles: [], fonts: ['/assets/kanit-latin-600-normal-F6.woff2'] });
+    const head = frame.html.slice(0, frame.html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/kanit-latin-600-normal-F6.woff2">');
+    expect(drawn.html).not.toContain('kanit-latin-600');
   });
 
   it('leaves the policy as it is when the page has no inline style', () => {

@@ -15,6 +15,8 @@ export interface ShellTemplate {
 export interface RouteFiles {
   scripts: string[];
   styles: string[];
+  /** Fonts the page needs before the browser would find them (the dashboard frame's balance digits). */
+  fonts: string[];
 }
 
 export interface DrawnDocument {
@@ -100,6 +102,8 @@ export function composeDrawnDocument(template: ShellTemplate, page: DrawnPage, r
   const head = [
     page.isMemberFrame ? `<script src="${EARLY_BALANCE_SCRIPT}" async fetchpriority="high"></script>` : '',
     ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    // In CORS mode, as the browser asks for every font: a preload in another mode is not used.
+    ...route.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
     imagePreloads,
     accentStyle ? `<style>${accentStyle}</style>` : '',
   ].join('');
