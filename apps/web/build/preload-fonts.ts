@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { fontFilesOf } from './font-files.ts';
 
 /**
  * The body text's font files, Thai and Latin subsets of Noto Sans Thai at weight 400: the first
@@ -6,7 +7,7 @@ import type { Plugin } from 'vite';
  * late and swap the text twice. The other weights and Kanit load when a page uses them, with
  * `font-display: swap` (@fontsource's own setting).
  */
-const PRELOADED_FONTS = [/^assets\/noto-sans-thai-thai-400-normal-[\w-]+\.woff2$/, /^assets\/noto-sans-thai-latin-400-normal-[\w-]+\.woff2$/];
+const PRELOADED_FONTS = [/^assets\/noto-sans-thai-latin-400-normal-[\w-]+\.woff2$/, /^assets\/noto-sans-thai-thai-400-normal-[\w-]+\.woff2$/];
 
 /** Adds `<link rel="preload" as="font">` for PRELOADED_FONTS to the built index.html. */
 export function preloadFontsPlugin(): Plugin {
@@ -16,11 +17,7 @@ export function preloadFontsPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const fontFiles = Object.keys(context.bundle ?? {}).filter((fileName) => PRELOADED_FONTS.some((pattern) => pattern.test(fileName)));
-        if (fontFiles.length !== PRELOADED_FONTS.length) {
-          throw new Error(`expected ${PRELOADED_FONTS.length} body font files to preload, found ${fontFiles.length}: ${fontFiles.join(', ')}`);
-        }
-        return fontFiles.map((fileName) => ({
+        return fontFilesOf(context.bundle ?? {}, PRELOADED_FONTS).map((fileName) => ({
           tag: 'link',
           // Fonts are fetched in CORS mode even from the same origin, so the preload must be too.
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${fileName}`, crossorigin: '' },

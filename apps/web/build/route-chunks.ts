@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { fontFilesOf } from './font-files.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -16,6 +17,9 @@ export const LANDING_ROUTES: Readonly<Record<string, string>> = {
   '/auth/dashboard': 'src/app/routes/auth/dashboard.tsx',
 };
 
+/** The balance figure's digits: Kanit 600, Latin subset (credit-card.module.css). */
+const BALANCE_DIGITS_FONT = /^assets\/kanit-latin-600-normal-[\w-]+\.woff2$/;
+
 /**
  * Font files a landing page needs before the browser can find them itself. The dashboard's frame
  * shows the balance before the app has arrived (src/early/paint-balance-early.ts), in Kanit 600
@@ -24,8 +28,8 @@ export const LANDING_ROUTES: Readonly<Record<string, string>> = {
  * face and changes face a moment later. Named with the page, it is there before the figure.
  */
 export const LANDING_ROUTE_FONTS: Readonly<Record<string, readonly RegExp[]>> = {
-  '/auth': [/^assets\/kanit-latin-600-normal-[\w-]+\.woff2$/],
-  '/auth/dashboard': [/^assets\/kanit-latin-600-normal-[\w-]+\.woff2$/],
+  '/auth': [BALANCE_DIGITS_FONT],
+  '/auth/dashboard': [BALANCE_DIGITS_FONT],
 };
 
 /** The file the server reads: each landing path with the files its chunk needs beyond the entry's. */
@@ -45,15 +49,6 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
   const chunk = bundle[fileName];
   if (chunk && isChunk(chunk)) for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
   return seen;
-}
-
-/** The bundle's one file that each pattern names; the build fails when a pattern names none or several. */
-function fontFilesOf(bundle: OutputBundle, patterns: readonly RegExp[]): string[] {
-  return patterns.map((pattern) => {
-    const matches = Object.keys(bundle).filter((fileName) => pattern.test(fileName));
-    if (matches.length !== 1) throw new Error(`expected one font file for ${String(pattern)}, found ${matches.length}: ${matches.join(', ')}`);
-    return matches[0] ?? '';
-  });
 }
 
 /**
