@@ -8,11 +8,20 @@ function header(request: FastifyRequest, name: string, maxLength: number): strin
   return text.trim().slice(0, maxLength) || null;
 }
 
+/**
+ * The platform header, if it names one. Checked for presence first: zod's safeParse builds a
+ * failure, with its issues, for every missing value, and the member guard reads this on every call.
+ */
+function readPlatform(text: string | null): ClientInfo['platform'] {
+  if (text === null) return null;
+  const platform = platformSchema.safeParse(text);
+  return platform.success ? platform.data : null;
+}
+
 /** The platform, channel and web version the web sends with every call; unknown values become null. */
 export function readClientInfo(request: FastifyRequest): ClientInfo {
-  const platform = platformSchema.safeParse(header(request, CLIENT_HEADER.platform, 3));
   return {
-    platform: platform.success ? platform.data : null,
+    platform: readPlatform(header(request, CLIENT_HEADER.platform, 3)),
     channel: header(request, CLIENT_HEADER.channel, 16),
     webVersion: header(request, CLIENT_HEADER.webVersion, 32),
   };
