@@ -24,7 +24,13 @@ describe("the dashboard's frame, drawn before the session is read", () => {
     expect(screen.getByTestId('member-name').textContent).toBe('');
     expect(screen.getByTestId('dashboard-member-name').textContent).toBe('');
     expect(screen.getByTestId('check-in-tile').textContent).toContain('กำลังโหลด');
-    // Only the brand's calls: a member call would be refused to the server drawing the frame.
+    // The parts below the first screen (the game lists, the member's calls) stay held too, however
+    // long the frame is on screen: frames and tasks go by here.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    // Only the brand's calls: a member call would be refused to the server drawing the frame, and
+    // to a visitor without a session, whom the app sends to the login page once it is read.
     expect(calledPaths(fetchMock).filter((path) => path.startsWith('/api/auth/'))).toEqual([]);
   });
 

@@ -7,11 +7,13 @@ import styles from './after-first-paint.module.css';
  * the same pass delays what the member came for (the balance) by the whole pass. They arrive a
  * frame later, below what is on screen, so nothing above them moves; until then a screen's height
  * is held for them, so nothing below them (the member footnote) is drawn on screen and then
- * pushed off it.
+ * pushed off it. `isHeld`: not drawn even then, until it is released.
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+export function AfterFirstPaint({ children, isHeld = false }: { children: ReactNode; isHeld?: boolean }) {
   const [isShown, setIsShown] = useState(false);
   useEffect(() => {
+    // Held: the parts below may not ask for anything yet (the dashboard's frame, before the member is known).
+    if (isHeld) return;
     let timer: number | undefined;
     // The frame callback runs before the paint; the task it queues runs after it.
     const frame = window.requestAnimationFrame(() => {
@@ -26,6 +28,6 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       window.cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [isHeld]);
   return isShown ? children : <div className={styles.placeholder} aria-hidden="true" />;
 }

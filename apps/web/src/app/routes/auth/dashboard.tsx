@@ -36,8 +36,9 @@ function DashboardScreen({ member }: { member: UserProfile | null }) {
       <CreditCard username={username} />
       <QuickActions />
       <DailyCheckIn onRewarded={refreshCredit} isAutoOpenHeld={isAnnouncementPopupPending} isSessionNotReadYet={!member} />
-      {/* Below the first screen: drawn a frame later, so the balance above is drawn first. */}
-      <AfterFirstPaint>
+      {/* Below the first screen: drawn a frame later, so the balance above is drawn first; in the
+          frame, not before the member is known, since the game lists are the member's calls. */}
+      <AfterFirstPaint isHeld={!member}>
         <GameShortcuts />
         <SlotProviderShortcuts />
         <QuickMenu />
