@@ -7,6 +7,7 @@ import { useCurrentUser, useIsSessionNotReadYet } from '@/features/auth/hooks/us
 import { useProfileRefresh } from '@/features/auth/hooks/use-profile-refresh';
 import { useLiveCredit } from '@/features/credit/hooks/use-live-credit';
 import { useMemberLanguage } from '@/features/settings/hooks/use-member-language';
+import { PageTakenOver } from '../store-after-takeover';
 import { MemberSupportChat } from './member-support-chat';
 
 export function MemberShell() {
@@ -24,6 +25,8 @@ export function MemberShell() {
       {/* A screen tall, so the footnote below is not drawn on screen and then pushed off it. */}
       <Suspense fallback={<PageLoader holdsScreen />}>
         <Outlet />
+        {/* Taken over with the page: a drawn frame's screens are then given the store (app/provider.tsx). */}
+        <PageTakenOver />
       </Suspense>
       {member ? <MemberSupportChat member={member} /> : null}
     </MemberLayout>
