@@ -1,10 +1,16 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
 import { demoMember } from '@/test/fixtures';
 import { renderAppAt } from '@/test/render-app';
-import { getCurrentUser, noCurrentUser } from '../features/auth/auth-slice';
+import { getCurrentUser, noCurrentUser, sessionNotReadYet } from '../features/auth/auth-slice';
+import { getWebsiteStatusApi } from '../features/settings/api/get-website-status';
 import { isMemberPagePath } from './member-frame';
+import { askForBrandReplies } from './brand-replies';
+import { AppProvider } from './provider';
+import { routes } from './router';
+import { createAppStore } from './store';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -56,6 +62,29 @@ describe("the dashboard's frame, drawn before the session is read", () => {
     await vi.waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
     });
+  });
+
+  it('drawn as the maintenance page, is still given the store, and opens when maintenance ends', async () => {
+    stubApi({ websiteStatus: 'MA' });
+    // As main.tsx takes a frame over: drawn (here, as the maintenance page) before the session is
+    // read, with the brand's replies, and that state given to the app as the state it was drawn in.
+    const store = createAppStore();
+    store.dispatch(sessionNotReadYet());
+    askForBrandReplies(store);
+    await vi.waitFor(() => {
+      expect(getWebsiteStatusApi.endpoints.getWebsiteStatus.select()(store.getState()).data).toBe('MA');
+    });
+    render(
+      <AppProvider store={store} drawnState={store.getState()}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/auth/dashboard'] })} />
+      </AppProvider>,
+    );
+    await screen.findByText('ปิดปรับปรุงระบบชั่วคราว');
+    act(() => {
+      store.dispatch(getCurrentUser(demoMember));
+      store.dispatch(getWebsiteStatusApi.util.upsertQueryData('getWebsiteStatus', undefined, 'NORMAL'));
+    });
+    expect((await screen.findByTestId('member-name')).textContent).toBe(demoMember.name);
   });
 
   it('is drawn for the member pages only', () => {

@@ -6,6 +6,7 @@ import { BrandGate } from '@/features/settings/components/brand-gate';
 import { WebsiteStatusGate } from '@/features/settings/components/website-status-gate';
 import { StatusBanners } from '@/features/system-status/components/status-banners';
 import { MaintenancePage } from '../pages';
+import { PageTakenOver } from '../store-after-takeover';
 
 /** Everything every route shares: global banners, the brand, and the maintenance rule. */
 export function RootRoute() {
@@ -17,6 +18,8 @@ export function RootRoute() {
           maintenance={
             <Suspense fallback={<SplashScreen />}>
               <MaintenancePage />
+              {/* A member page's frame drawn during maintenance is this page: taken over with it. */}
+              <PageTakenOver />
             </Suspense>
           }
         >
