@@ -50,6 +50,27 @@ async function takeOver(frame: ReturnType<typeof drawFrame>, page: ReactNode, on
   return onRecoverableError;
 }
 
+/** A frame drawn with a part of its own boundary, and the session read as the takeover starts. */
+function drawFrameWithLatePart() {
+  const frame = drawFrame(
+    <>
+      <MemberName />
+      <Suspense fallback={null}>
+        <MemberName />
+      </Suspense>
+    </>,
+  );
+  frame.store.dispatch(getCurrentUser(demoMember));
+  return frame;
+}
+
+/** A lazy part whose code is still on its way when the takeover starts, and what makes it arrive. */
+function lateMemberName() {
+  let arrive: () => void = () => undefined;
+  const LateMemberName = lazy(() => new Promise<{ default: typeof MemberName }>((resolve) => (arrive = () => resolve({ default: MemberName }))));
+  return { LateMemberName, arrive: () => arrive() };
+}
+
 describe('a drawn page taken over while the store moves on', () => {
   it('shows the drawn state, unchanging, and sends every action to the store itself', () => {
     const store = createAppStore();
@@ -86,18 +107,8 @@ describe('a drawn page taken over while the store moves on', () => {
   });
 
   it('keeps the drawn state until the part holding the page is taken over, even when its code arrives late', async () => {
-    const frame = drawFrame(
-      <>
-        <MemberName />
-        <Suspense fallback={null}>
-          <MemberName />
-        </Suspense>
-      </>,
-    );
-    frame.store.dispatch(getCurrentUser(demoMember));
-    // A lazy screen whose code is still on its way when the takeover starts.
-    let arrive: (module: { default: typeof MemberName }) => void = () => undefined;
-    const LateMemberName = lazy(() => new Promise<{ default: typeof MemberName }>((resolve) => (arrive = resolve)));
+    const frame = drawFrameWithLatePart();
+    const { LateMemberName, arrive } = lateMemberName();
 
     const recoverableErrors = await takeOver(
       frame,
@@ -113,7 +124,7 @@ describe('a drawn page taken over while the store moves on', () => {
     expect(namesOnPage(frame.container)).toEqual(['', '']);
 
     await act(async () => {
-      arrive({ default: MemberName });
+      arrive();
     });
 
     expect(recoverableErrors).not.toHaveBeenCalled();
@@ -121,17 +132,8 @@ describe('a drawn page taken over while the store moves on', () => {
   });
 
   it('takes a part outside the page over from the drawn state too, when it comes after the screens have the store', async () => {
-    const frame = drawFrame(
-      <>
-        <MemberName />
-        <Suspense fallback={null}>
-          <MemberName />
-        </Suspense>
-      </>,
-    );
-    frame.store.dispatch(getCurrentUser(demoMember));
-    let arrive: (module: { default: typeof MemberName }) => void = () => undefined;
-    const LateBanner = lazy(() => new Promise<{ default: typeof MemberName }>((resolve) => (arrive = resolve)));
+    const frame = drawFrameWithLatePart();
+    const { LateMemberName: LateBanner, arrive } = lateMemberName();
 
     const recoverableErrors = await takeOver(
       frame,
@@ -146,7 +148,7 @@ describe('a drawn page taken over while the store moves on', () => {
     expect(namesOnPage(frame.container)).toEqual([demoMember.name, '']);
 
     await act(async () => {
-      arrive({ default: MemberName });
+      arrive();
     });
 
     expect(recoverableErrors).not.toHaveBeenCalled();

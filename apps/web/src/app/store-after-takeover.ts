@@ -22,16 +22,11 @@ export function storeShowing(store: AppStore, drawnState: RootState): AppStore {
  */
 export function useStoreAfterTakeover(store: AppStore, drawnState: RootState | undefined): { shownStore: AppStore; pageTakenOver: () => void } {
   const [shownStore, setShownStore] = useState(() => (drawnState ? storeShowing(store, drawnState) : store));
-  const [isTakenOver, setIsTakenOver] = useState(false);
   const pageTakenOver = useCallback(() => {
-    setIsTakenOver(true);
-  }, []);
-  useEffect(() => {
-    if (!isTakenOver || shownStore === store) return;
     startTransition(() => {
       setShownStore(store);
     });
-  }, [isTakenOver, shownStore, store]);
+  }, [store]);
   // Once the screens have the store (at once on a page the app draws itself), nothing is waited for.
   return { shownStore, pageTakenOver: shownStore === store ? nothingToHandOver : pageTakenOver };
 }
