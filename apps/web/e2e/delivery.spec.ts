@@ -121,6 +121,8 @@ test.describe('style sheets named ahead', () => {
 
   test('the styles a page names ahead are the ones the app uses: each is downloaded once', async ({ page }) => {
     await logInAsDemoMember(page);
+    // The login's own move to the dashboard may still be loading its styles: counted from when it has them.
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/dashboard-[\w-]+\.css$/.test(sheet.href ?? '')));
     let styleRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.css')) styleRequests.push(new URL(request.url()).pathname);
